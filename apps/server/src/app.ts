@@ -1,0 +1,75 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { AppDeps, ZodApp } from "./app-deps.ts";
+import { HttpError } from "./http-error.ts";
+import { ImageStore } from "./images/image-store.ts";
+import { PublicCache } from "./public-cache.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerApiDocs } from "./plugins/api-docs.ts";
+import { authRoutes } from "./features/auth/routes.ts";
+import { adminUserRoutes } from "./features/admin-users/routes.ts";
+import { sliderRoutes } from "./features/sliders/routes.ts";
+import { pastorDeskRoutes } from "./features/pastor-desk/routes.ts";
+import { eventRoutes } from "./features/events/routes.ts";
+import { prayerRequestRoutes } from "./features/prayer-requests/routes.ts";
+import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
+import { uploadRoutes } from "./features/uploads/routes.ts";
+import { registerWeb } from "./web/register-web.ts";
+
+export type BuildOptions = {
+  /** Serve the web app too (off in API tests, which need no build of the web app). */
+  web?: boolean;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole server: plugins, then /api routes, then uploads, then the web app. */
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<ZodApp> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets on shutdown so it does not hang on them.
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const cache = new PublicCache(database);
+  await cache.start();
+  const deps: AppDeps = { config, database, images: new ImageStore(database.db, config.imageCacheBytes), cache };
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30 } });
+  await registerApiDocs(app);
+  registerAuth(app, database.db);
+
+  authRoutes(app, deps);
+  adminUserRoutes(app, deps);
+  sliderRoutes(app, deps);
+  pastorDeskRoutes(app, deps);
+  eventRoutes(app, deps);
+  prayerRequestRoutes(app, deps);
+  contactMessageRoutes(app, deps);
+  uploadRoutes(app, deps);
+
+  // Unknown API paths answer in the API's own shape instead of falling through to the web app.
+  app.all("/api/*", { config: { public: true }, schema: { hide: true } }, async (request) => {
+    throw new HttpError(404, `No API route ${request.method} ${request.url.split("?")[0]}.`);
+  });
+
+  if (options.web ?? true) await registerWeb(app, deps);
+  return app;
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/**
+ * Every setting comes from the environment and is checked once at boot: a bad value
+ * stops start-up with a message naming the variable (README "Configuration").
+ */
+const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: intFrom(0, 65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+    .optional(),
+  /** Where the web app sends API calls; the same process serves it under /api by default. */
+  API_URL: z.string().min(1).default("/api"),
+  /** Public address of the site, used in absolute links (sitemap, Open Graph). */
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  ADMIN_NAME: z.string().min(1).default("Administrator"),
+  SESSION_HOURS: intFrom(1, 24 * 365).default(12),
+  REMEMBER_DAYS: intFrom(1, 365).default(30),
+  LOGIN_RATE_LIMIT: intFrom(1, 100_000).default(20),
+  SIGNUP_RATE_LIMIT: intFrom(1, 100_000).default(5),
+  FORM_RATE_LIMIT: intFrom(1, 100_000).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: intFrom(1, 86_400).default(60),
+  LOCKOUT_THRESHOLD: intFrom(1, 1000).default(5),
+  LOCKOUT_MINUTES: intFrom(1, 24 * 60).default(10),
+  /** Submissions faster than this (as the web form reports) are treated as bots. */
+  FORM_MIN_FILL_MS: intFrom(0, 600_000).default(2500),
+  IMAGE_CACHE_MB: intFrom(0, 4096).default(64),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiUrl: string;
+  publicUrl: string | undefined;
+  bootstrapAdmin: { email: string; password: string; name: string } | undefined;
+  sessionHours: number;
+  rememberDays: number;
+  rateLimits: { login: number; signup: number; forms: number; windowMs: number };
+  lockout: { threshold: number; minutes: number };
+  formMinFillMs: number;
+  imageCacheBytes: number;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together.");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    apiUrl: e.API_URL,
+    publicUrl: e.PUBLIC_URL,
+    bootstrapAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
+        : undefined,
+    sessionHours: e.SESSION_HOURS,
+    rememberDays: e.REMEMBER_DAYS,
+    rateLimits: {
+      login: e.LOGIN_RATE_LIMIT,
+      signup: e.SIGNUP_RATE_LIMIT,
+      forms: e.FORM_RATE_LIMIT,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    lockout: { threshold: e.LOCKOUT_THRESHOLD, minutes: e.LOCKOUT_MINUTES },
+    formMinFillMs: e.FORM_MIN_FILL_MS,
+    imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

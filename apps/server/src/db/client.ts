@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs every migration not yet applied; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  /** Tells every server process on this database (LISTEN/NOTIFY); PGlite has one process, so only this one. */
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+
+const MIGRATION_LOCK_KEY = 7_021_455;
+
+/** drizzle/ sits at the server package root; this file runs from src/db or, bundled, from dist. */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Migrations folder 'drizzle' not found next to the server package.");
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.resolve(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const listeners = new Map<string, Array<(payload: string) => void>>();
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    async notify(channel, payload) {
+      for (const listener of listeners.get(channel) ?? []) listener(payload);
+    },
+    async listen(channel, onMessage) {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema });
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Array<(payload: string) => void>>();
+
+  async function ensureListener(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", () => {});
+    await client.connect();
+    client.on("notification", (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+    });
+    listener = client;
+    return client;
+  }
+
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async notify(channel, payload) {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    async listen(channel, onMessage) {
+      const client = await ensureListener();
+      if (!handlers.has(channel)) await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

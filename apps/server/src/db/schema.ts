@@ -1,0 +1,116 @@
+
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Stored lower-cased, so "Ann@x.org" and "ann@x.org" are one account. */
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ["admin", "pending"] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A signed-in session: only the SHA-256 of the token is kept (ARCHITECTURE decision 2). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/** Failed sign-ins per e-mail address, kept in the database so every server process sees them. */
+export const loginFailures = pgTable("login_failures", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Processed images, named by the SHA-256 of their bytes, so N servers share them through the database. */
+export const images = pgTable("images", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: createdAt(),
+});
+
+export const sliders = pgTable("sliders", {
+  id: serial("id").primaryKey(),
+  image: text("image").notNull(),
+  title: text("title").notNull().default(""),
+  verse: text("verse").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const deskPosts = pgTable("desk_posts", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  month: text("month").notNull(),
+  year: text("year").notNull(),
+  message: text("message").notNull(),
+  image: text("image"),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    ministry: text("ministry").notNull(),
+    date: text("date").notNull(),
+    eventTime: text("event_time").notNull(),
+    venue: text("venue").notNull(),
+    image: text("image"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("events_date_idx").on(table.date)],
+);
+
+export const prayerRequests = pgTable("prayer_requests", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  prayerRequest: text("prayer_request").notNull(),
+  contactTeam: boolean("contact_team").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+

@@ -1,0 +1,106 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Role, User } from "@lampstand/contract/entities.ts";
+import type { Db } from "../../db/client.ts";
+import { loginFailures, sessions, users } from "../../db/schema.ts";
+import { tokenDigest } from "./tokens.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, name: row.name, email: row.email, role: row.role, created_at: row.createdAt.toISOString() };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return row;
+}
+
+/**
+ * Creates a user. With `firstBecomesAdmin`, the first account ever made is an admin and
+ * every later one waits as 'pending' (ARCHITECTURE decision 1). The table lock makes two
+ * simultaneous first sign-ups impossible to both become admin.
+ * Returns undefined when the e-mail is taken.
+ */
+export async function createUser(
+  db: Db,
+  input: { name: string; email: string; passwordHash: string },
+  role: Role | "first-is-admin",
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    let finalRole: Role;
+    if (role === "first-is-admin") {
+      await tx.execute(sql`LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE`);
+      const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+      finalRole = count === 0 ? "admin" : "pending";
+    } else {
+      finalRole = role;
+    }
+    const [row] = await tx
+      .insert(users)
+      .values({ name: input.name, email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: finalRole })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return row;
+  });
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+export async function createSession(db: Db, userId: number, token: string, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ tokenHash: tokenDigest(token), userId, expiresAt });
+  // Housekeeping: expired sessions are useless; dropping them on each sign-in keeps the table small.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenDigest(token)), gt(sessions.expiresAt, new Date())));
+  return row?.user;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenDigest(token)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Whether sign-in for this e-mail is locked now. */
+export async function lockedUntil(db: Db, email: string): Promise<Date | null> {
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, normalizeEmail(email)));
+  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+}
+
+/**
+ * Counts a failed sign-in; the `threshold`-th failure in a row locks the address for `minutes`.
+ * Counting is by address, whether or not an account has it, so lockouts reveal nothing.
+ */
+export async function recordLoginFailure(db: Db, email: string, threshold: number, minutes: number): Promise<void> {
+  const key = normalizeEmail(email);
+  const lockAt = sql`CASE WHEN ${loginFailures.failures} + 1 >= ${threshold} THEN now() + make_interval(mins => ${minutes}) ELSE NULL END`;
+  await db
+    .insert(loginFailures)
+    .values({ email: key, failures: 1, lockedUntil: threshold <= 1 ? sql`now() + make_interval(mins => ${minutes})` : null })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        // After a lock has run out, counting starts again from one.
+        failures: sql`CASE WHEN ${loginFailures.lockedUntil} IS NOT NULL AND ${loginFailures.lockedUntil} <= now() THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        lockedUntil: sql`CASE WHEN ${loginFailures.lockedUntil} IS NOT NULL AND ${loginFailures.lockedUntil} <= now() THEN NULL ELSE ${lockAt} END`,
+        lastFailureAt: sql`now()`,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, normalizeEmail(email)));
+}

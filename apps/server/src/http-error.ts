@@ -1,0 +1,13 @@
+/** An error a client caused, with the status and the sentence it should read. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);

@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { LIMITS } from "@lampstand/contract/limits.ts";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { HttpError } from "../http-error.ts";
+
+export type ProcessedImage = {
+  /** Content-addressed file name: the SHA-256 of the WebP bytes. */
+  name: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  contentType: "image/webp";
+};
+
+/** Raster formats people upload from phones and cameras. SVG is refused: it can carry script. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+
+/**
+ * Decodes an upload for real (never trusting its name or declared type), then
+ * auto-rotates it, drops every bit of metadata (GPS included), scales it down to at most
+ * 1920 px wide and re-encodes it as WebP (ARCHITECTURE decision 5).
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > LIMITS.uploadBytes) throw new HttpError(413, SERVER_MESSAGES.imageTooLarge);
+  if (input.length === 0) throw new HttpError(400, SERVER_MESSAGES.imageRequired);
+
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw new HttpError(415, SERVER_MESSAGES.notAnImage);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format) || width === 0 || height === 0) {
+    throw new HttpError(415, SERVER_MESSAGES.notAnImage);
+  }
+  if (width * height > LIMITS.uploadPixels) throw new HttpError(413, SERVER_MESSAGES.imageTooManyPixels);
+
+  try {
+    // failOn "error": a truncated or corrupt file is refused instead of half-decoded.
+    const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: LIMITS.uploadPixels })
+      .rotate()
+      .resize({ width: LIMITS.imageMaxWidth, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    const name = `${createHash("sha256").update(data).digest("hex")}.webp`;
+    return { name, bytes: data, width: info.width, height: info.height, contentType: "image/webp" };
+  } catch {
+    throw new HttpError(415, SERVER_MESSAGES.notAnImage);
+  }
+}

@@ -1,0 +1,31 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** OpenAPI at /api/openapi.json (built from the routes' zod schemas) and browsable docs at /api/docs. */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Lampstand API",
+        version: "1.0.0",
+        description:
+          "The church website's API. Public: sign-in, sign-up, the public reads and the two visitor forms. " +
+          "Everything else needs `Authorization: Bearer <token>` from POST /login. Errors are `{ message }`.",
+      },
+      servers: [{ url: "/" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: true,
+  });
+  // The docs pages are for anyone; mark the plugin's routes public before it adds them.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, public: true };
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+}

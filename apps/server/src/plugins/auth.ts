@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import type { Db } from "../db/client.ts";
+import { findSessionUser, type UserRow } from "../features/auth/repository.ts";
+import { HttpError } from "../http-error.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set on the few /api routes anyone may call (ARCHITECTURE decision 3). Everything else needs a token. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member, once the auth hook has checked the token. */
+    user: UserRow | null;
+    /** The bearer token as sent, for logout. */
+    sessionToken: string | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one place where /api access is enforced: every /api route that is not marked
+ * `config.public` needs a valid, unexpired, unrevoked token of an approved account.
+ */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("onRequest", async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith("/api/") || request.routeOptions.config.public) return;
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, SERVER_MESSAGES.authRequired);
+    const user = await findSessionUser(db, token);
+    if (!user) throw new HttpError(401, SERVER_MESSAGES.invalidToken);
+    if (user.role !== "admin") throw new HttpError(403, SERVER_MESSAGES.awaitingApproval);
+    request.user = user;
+    request.sessionToken = token;
+  });
+}
+
+/** The signed-in user of a protected route (the hook guarantees one). */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new HttpError(401, SERVER_MESSAGES.authRequired);
+  return request.user;
+}

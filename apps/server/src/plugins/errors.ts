@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { HttpError } from "../http-error.ts";
+
+type ErrorBody = { message: string; field?: string };
+
+/** Fastify's own client-error codes, in the words of ARCHITECTURE decision 9. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, SERVER_MESSAGES.badJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty; send a JSON object."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is too large."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "This content type is not accepted here. Send JSON or a multipart form."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The Content-Length header does not match the body."],
+  FST_REQ_FILE_TOO_LARGE: [413, SERVER_MESSAGES.imageTooLarge],
+  FST_PARTS_LIMIT: [413, "The form has too many parts."],
+  FST_FILES_LIMIT: [413, "Send one image per request."],
+  FST_FIELDS_LIMIT: [413, "The form has too many fields."],
+  FST_PROTO_VIOLATION: [400, "The form contains a forbidden field name."],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Send this form as multipart/form-data."],
+  FST_ERR_VALIDATION: [400, "The request is not valid."],
+};
+
+/** Turns every thrown error into `{ message }` with a 4xx, or a 500 that leaks nothing. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, "unhandled error");
+    else request.log.info({ status, message: body.message }, "client error");
+    return reply.status(status).send(body);
+  });
+}
+
+function describe(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: withField(error.message, error.field) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first ? fieldOf(first.instancePath, first.params) : undefined;
+    const message = first?.message ?? "The request is not valid.";
+    return { status: 400, body: withField(message, field) };
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return { status: known[0], body: { message: known[1] } };
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, body: { message: SERVER_MESSAGES.tooManyRequests } };
+  if (status >= 400 && status < 500) return { status, body: { message: error.message } };
+  return { status: 500, body: { message: MESSAGES.unexpected } };
+}
+
+function fieldOf(instancePath: string, params: unknown): string | undefined {
+  const fromPath = instancePath.split("/").filter(Boolean)[0];
+  if (fromPath) return fromPath;
+  const issue = (params as { issue?: { path?: unknown[]; keys?: string[] } } | undefined)?.issue;
+  const first = issue?.path?.[0] ?? issue?.keys?.[0];
+  return typeof first === "string" ? first : undefined;
+}
+
+function withField(message: string, field: string | undefined): ErrorBody {
+  return field ? { message, field } : { message };
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from "fastify";
+import { LIMITS } from "@lampstand/contract/limits.ts";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { HttpError } from "../http-error.ts";
+
+export type FormInput = {
+  fields: Record<string, string>;
+  /** The bytes of the image field, if one was sent with content. */
+  file: Buffer | undefined;
+};
+
+/**
+ * Reads a create/edit request: multipart with text fields and at most one image under
+ * `imageField`, or plain JSON (for edits that keep the image). Files under other names
+ * are refused so a typo is not silently ignored.
+ */
+export async function readForm(request: FastifyRequest, imageField: string): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === undefined || body === null) return { fields: {}, file: undefined };
+    if (typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "The request body must be a JSON object.");
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === "string") fields[key] = value;
+      else if (typeof value === "number" || typeof value === "boolean") fields[key] = String(value);
+    }
+    return { fields, file: undefined };
+  }
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 30 } })) {
+    if (part.type === "file") {
+      if (part.fieldname !== imageField) {
+        part.file.resume();
+        throw new HttpError(400, `Unexpected file field "${part.fieldname}"; send the image as "${imageField}".`, part.fieldname);
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, SERVER_MESSAGES.imageTooLarge, imageField);
+      // An empty file input (nothing chosen) arrives as a zero-byte part: treat it as absent.
+      if (bytes.length > 0) file = bytes;
+    } else if (typeof part.value === "string") {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/**
+ * The shapes the API answers with (SPEC §3). Ids of posts and events are integers;
+ * dates are ISO strings; images are relative paths like "uploads/<sha256>.webp"
+ * that the client prefixes with the API base.
+ */
+export const roleSchema = z.enum(["admin", "pending"]);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sliderSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  verse: z.string(),
+  created_at: z.string(),
+});
+export type Slider = z.infer<typeof sliderSchema>;
+
+export const deskPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  month: z.string(),
+  year: z.string(),
+  message: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DeskPost = z.infer<typeof deskPostSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  ministry: z.string(),
+  /** Calendar date, YYYY-MM-DD. */
+  date: z.string(),
+  /** "19:30" or "07:30 PM": both forms are accepted and shown (SPEC §5). */
+  event_time: z.string(),
+  venue: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ChurchEvent = z.infer<typeof eventSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const prayerRequestSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  prayer_request: z.string(),
+  contact_team: z.boolean(),
+  created_at: z.string(),
+});
+export type PrayerRequest = z.infer<typeof prayerRequestSchema>;
+
+/** Every error leaves the API in this shape; `field` names the offending field on a 400. */
+export const errorSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Answer of every DELETE. */
+export const deletedSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+});
+export type Deleted = z.infer<typeof deletedSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  expires_at: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,34 @@
+/** Limits shared by the server's validation and the web forms, so both sides agree. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 200,
+  phone: 40,
+  title: 200,
+  shortText: 200,
+  month: 20,
+  year: 10,
+  verse: 500,
+  description: 5000,
+  message: 20000,
+  visitorMessage: 5000,
+  /** Largest upload accepted before decoding. */
+  uploadBytes: 10 * 1024 * 1024,
+  /** Largest decoded image accepted (width × height). */
+  uploadPixels: 40_000_000,
+  /** Images are scaled down to at most this width. */
+  imageMaxWidth: 1920,
+} as const;
+
+/** Names of the multipart fields that carry an image (SPEC §7). */
+export const IMAGE_FIELDS = {
+  slider: "sliderImage",
+  desk: "postImage",
+  event: "eventImage",
+} as const;
+
+/** Hidden field in the visitor forms that people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+/** Milliseconds the visitor spent on the form, sent by the web client. */
+export const FILL_TIME_FIELD = "fill_ms";

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "./limits.ts";
+import { roleSchema } from "./entities.ts";
+
+/**
+ * Request bodies of SPEC §7. Every message names its field in words a person
+ * understands; the server answers 400 with the first one.
+ */
+
+/** Text a person must type: trimmed, non-blank, bounded. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+}
+
+/** Text that may be left empty; missing becomes "". */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .default("");
+}
+
+export const emailField = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, { error: "Email is required." })
+  .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters.` })
+  .pipe(z.email({ error: "Email must be a valid email address." }));
+
+const passwordField = z
+  .string({ error: "Password is required." })
+  .min(1, { error: "Password is required." })
+  .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters.` });
+
+/** Passwords chosen now must be long enough to resist guessing. */
+const newPasswordField = passwordField.refine((value) => value.length >= LIMITS.passwordMin, {
+  error: `Password must be at least ${LIMITS.passwordMin} characters.`,
+});
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  /** "Remember me": a 30-day session instead of 12 hours. */
+  remember: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const signupRequestSchema = z.object({
+  name: requiredText("Name", LIMITS.name),
+  email: emailField,
+  password: newPasswordField,
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const createAdminUserRequestSchema = signupRequestSchema;
+export type CreateAdminUserRequest = SignupRequest;
+
+export const updateAdminUserRequestSchema = z.object({
+  name: requiredText("Name", LIMITS.name),
+  email: emailField,
+  /** Approving a pending sign-up sets role "admin". */
+  role: roleSchema.optional(),
+});
+export type UpdateAdminUserRequest = z.input<typeof updateAdminUserRequestSchema>;
+
+/** PUT /edit-slider/{id} (JSON, or multipart with an optional new sliderImage). */
+export const sliderFieldsSchema = z.object({
+  title: optionalText("Overlay text", LIMITS.shortText),
+  verse: optionalText("Bible verse", LIMITS.verse),
+});
+/** POST /upload-slider uses the form's field names (SPEC §7). */
+export const uploadSliderFieldsSchema = z.object({
+  overlayText: optionalText("Overlay text", LIMITS.shortText),
+  bibleVerse: optionalText("Bible verse", LIMITS.verse),
+});
+
+export const deskFieldsSchema = z.object({
+  title: requiredText("Title", LIMITS.title),
+  month: requiredText("Month", LIMITS.month),
+  year: requiredText("Year", LIMITS.year),
+  message: requiredText("Message", LIMITS.message),
+});
+export type DeskFields = z.infer<typeof deskFieldsSchema>;
+
+const isoDate = requiredText("Date", 10).refine(
+  (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  },
+  { error: "Date must be a real calendar date written as YYYY-MM-DD." },
+);
+
+/** "19:30" (24-hour) or "07:30 PM" (what the admin form sends, SPEC §5). */
+export const EVENT_TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|(?:0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm])$/;
+
+export const eventFieldsSchema = z.object({
+  title: requiredText("Title", LIMITS.title),
+  description: requiredText("Description", LIMITS.description),
+  ministry: requiredText("Ministry", LIMITS.shortText),
+  date: isoDate,
+  event_time: requiredText("Time", 8).regex(EVENT_TIME_PATTERN, {
+    error: 'Time must look like "19:30" or "07:30 PM".',
+  }),
+  venue: requiredText("Venue", LIMITS.shortText),
+});
+export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+/** Accepts a real boolean, or the words a plain HTML form would send. */
+const yesNo = z
+  .union([z.boolean(), z.enum(["true", "false", "yes", "no", "on", "off", ""])], {
+    error: "Contact team must be yes or no.",
+  })
+  .optional()
+  .transform((value) => value === true || value === "true" || value === "yes" || value === "on");
+
+/** Anti-spam fields every visitor form may carry (ARCHITECTURE decision 6). */
+const spamTrapFields = {
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+  [FILL_TIME_FIELD]: z.unknown().optional(),
+};
+
+const visitorIdentity = {
+  first_name: requiredText("First name", LIMITS.name),
+  last_name: requiredText("Last name", LIMITS.name),
+  email: emailField,
+  phone: requiredText("Phone", LIMITS.phone),
+};
+
+export const prayerRequestBodySchema = z.object({
+  ...visitorIdentity,
+  prayer_request: requiredText("Prayer request", LIMITS.visitorMessage),
+  contact_team: yesNo,
+  ...spamTrapFields,
+});
+export type PrayerRequestBody = z.input<typeof prayerRequestBodySchema>;
+
+export const contactMessageBodySchema = z.object({
+  ...visitorIdentity,
+  message: requiredText("Message", LIMITS.visitorMessage),
+  ...spamTrapFields,
+});
+export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
+
+/** Path parameter `{id}`: a positive integer, or the request is a 404. */
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: "Id must be a number." }).int().positive(),
+});
