@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppDeps, ZodApp } from "./app-deps.ts";

@@ -16,13 +16,13 @@ export function requiredText(label: string, max: number) {
     .max(max, { error: `${label} must be at most ${max} characters.` });
 }
 
-/** Text that may be left empty; missing becomes "". */
+/** Text that may be left empty or out. */
 export function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
-    .default("");
+    .optional();
 }
 
 export const emailField = z
@@ -68,7 +68,7 @@ export const updateAdminUserRequestSchema = z.object({
 });
 export type UpdateAdminUserRequest = z.input<typeof updateAdminUserRequestSchema>;
 
-/** PUT /edit-slider/{id} (JSON, or multipart with an optional new sliderImage). */
+/** PUT /edit-slider/{id} (JSON, or multipart with an optional new sliderImage); a field left out keeps its value. */
 export const sliderFieldsSchema = z.object({
   title: optionalText("Overlay text", LIMITS.shortText),
   verse: optionalText("Bible verse", LIMITS.verse),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { LIMITS } from "@lampstand/contract/limits.ts";
-import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { LIMITS } from "@lampstand/contract/limits";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { HttpError } from "../http-error.ts";
 
 export type ProcessedImage = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Db } from "../db/client.ts";
 import { findSessionUser, type UserRow } from "../features/auth/repository.ts";
 import { HttpError } from "../http-error.ts";

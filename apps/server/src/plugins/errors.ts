@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { HttpError } from "../http-error.ts";
 
 type ErrorBody = { message: string; field?: string };

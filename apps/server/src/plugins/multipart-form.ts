@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { LIMITS } from "@lampstand/contract/limits.ts";
-import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { LIMITS } from "@lampstand/contract/limits";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { HttpError } from "../http-error.ts";
 
 export type FormInput = {

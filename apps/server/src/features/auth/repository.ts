@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Role, User } from "@lampstand/contract/entities.ts";
+import type { Role, User } from "@lampstand/contract/entities";
 import type { Db } from "../../db/client.ts";
 import { loginFailures, sessions, users } from "../../db/schema.ts";
 import { tokenDigest } from "./tokens.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { errorSchema, loginResponseSchema, userSchema } from "@lampstand/contract/entities.ts";
-import { loginRequestSchema, signupRequestSchema } from "@lampstand/contract/requests.ts";
-import { SERVER_MESSAGES } from "@lampstand/contract/messages.ts";
+import { errorSchema, loginResponseSchema, userSchema } from "@lampstand/contract/entities";
+import { loginRequestSchema, signupRequestSchema } from "@lampstand/contract/requests";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { HttpError } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { deletedSchema, errorSchema, userSchema } from "@lampstand/contract/entities";
+import { createAdminUserRequestSchema, updateAdminUserRequestSchema } from "@lampstand/contract/requests";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { AppDeps, ZodApp } from "../../app-deps.ts";
+import { HttpError } from "../../http-error.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { createUser, revokeUserSessions, toUser } from "../auth/repository.ts";
+import { deleted, parseId, idParams } from "../request-parsing.ts";
+import { countAdmins, deleteUser, emailTakenByOther, findUser, listUsers, updateUser } from "./repository.ts";
+
+const WHAT = "User";
+
+export function adminUserRoutes(app: ZodApp, { database: { db } }: AppDeps): void {
+  const tags = ["admin-users"];
+
+  app.get(
+    "/api/admin-users",
+    { schema: { tags, summary: "Staff accounts (pending sign-ups first)", response: { 200: z.array(userSchema), 401: errorSchema } } },
+    async () => (await listUsers(db)).map(toUser),
+  );
+
+  app.post(
+    "/api/admin-users",
+    {
+      schema: {
+        tags,
+        summary: "Create an active admin account",
+        body: createAdminUserRequestSchema,
+        response: { 201: userSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const row = await createUser(db, { name, email, passwordHash: await hashPassword(password) }, "admin");
+      if (!row) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
+      return reply.status(201).send(toUser(row));
+    },
+  );
+
+  app.put(
+    "/api/admin-users/:id",
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: "Change a user's name and email; role 'admin' approves a pending sign-up",
+        body: updateAdminUserRequestSchema,
+        response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, WHAT);
+      const me = currentUser(request);
+      const { name, email, role } = request.body;
+      const existing = await findUser(db, id);
+      if (!existing) throw new HttpError(404, `${WHAT} not found.`);
+      if (role === "pending" && existing.role === "admin") {
+        if (id === me.id) throw new HttpError(400, "You cannot take away your own admin access.", "role");
+        if ((await countAdmins(db)) <= 1) throw new HttpError(400, "The last admin cannot be made pending.", "role");
+      }
+      if (await emailTakenByOther(db, email, id)) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
+      const row = await updateUser(db, id, { name, email, ...(role ? { role } : {}) });
+      if (!row) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
+      // A demoted account must not keep a live session.
+      if (row.role !== "admin") await revokeUserSessions(db, id);
+      return toUser(row);
+    },
+  );
+
+  app.delete(
+    "/api/admin-users/:id",
+    { schema: { params: idParams, tags, summary: "Delete a user and end their sessions", response: { 200: deletedSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      const id = parseId(request.params.id, WHAT);
+      if (id === currentUser(request).id) throw new HttpError(400, "You cannot delete your own account while signed in with it.");
+      if (!(await deleteUser(db, id))) throw new HttpError(404, `${WHAT} not found.`);
+      return deleted(id, WHAT);
+    },
+  );
+}

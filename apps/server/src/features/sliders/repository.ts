@@ -1,0 +1,41 @@
+import { asc, eq } from "drizzle-orm";
+import type { Slider } from "@lampstand/contract/entities";
+import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../images/image-store.ts";
+import { sliders } from "../../db/schema.ts";
+
+export type SliderRow = typeof sliders.$inferSelect;
+
+export function toSlider(row: SliderRow): Slider {
+  return { id: row.id, image: row.image, title: row.title, verse: row.verse, created_at: row.createdAt.toISOString() };
+}
+
+/** Banner order: the order staff uploaded them. */
+export async function listSliders(db: Db): Promise<Slider[]> {
+  const rows = await db.select().from(sliders).orderBy(asc(sliders.id));
+  return rows.map(toSlider);
+}
+
+export async function findSlider(db: DbOrTx, id: number): Promise<SliderRow | undefined> {
+  const [row] = await db.select().from(sliders).where(eq(sliders.id, id));
+  return row;
+}
+
+export async function insertSlider(db: DbOrTx, values: { image: string; title: string; verse: string }): Promise<SliderRow> {
+  const [row] = await db.insert(sliders).values(values).returning();
+  return row!;
+}
+
+export async function updateSlider(
+  db: DbOrTx,
+  id: number,
+  values: Partial<{ image: string; title: string; verse: string }>,
+): Promise<SliderRow | undefined> {
+  const [row] = await db.update(sliders).set(values).where(eq(sliders.id, id)).returning();
+  return row;
+}
+
+export async function deleteSlider(db: DbOrTx, id: number): Promise<SliderRow | undefined> {
+  const [row] = await db.delete(sliders).where(eq(sliders.id, id)).returning();
+  return row;
+}
