@@ -12,7 +12,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Helmet appends a nonce here, and a nonce makes browsers ignore 'unsafe-inline': so
+        // stylesheets come from this origin (or carry the nonce), while style="" attributes that
+        // React renders on the server are allowed through style-src-attr alone.
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],

@@ -1,4 +1,135 @@
+import { existsSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import type { ApiClient, WebLoadContext } from "../../../web/app/lib/load-context.ts";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
+import { registerStaticFiles } from "./static-files.ts";
 
-/** Placeholder until the web integration lands: serves nothing outside /api. */
-export async function registerWeb(_app: ZodApp, _deps: AppDeps): Promise<void> {}
+/** Where this process mounts the API; loaders reach it here in-process whatever API_URL tells browsers. */
+const API_PREFIX = "/api";
+
+/** Methods React Router may answer: pages (GET, and HEAD through Fastify's automatic HEAD routes) and actions. */
+const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * Serves the web app (apps/web, built by `npm run build`): its static client files, and every
+ * other path outside /api through React Router's server rendering. Registered after the API
+ * routes, whose more specific "/api/*" always wins over the page catch-all.
+ */
+export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
+  const buildDir = findWebBuild();
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, deps.config.env === "development" ? "development" : "production");
+
+  const fileCount = await registerStaticFiles(app, path.join(buildDir, "client"));
+  app.log.debug({ buildDir, fileCount }, "web app registered");
+
+  // Pages live in their own plugin scope so their body handling does not touch the API's parsers.
+  await app.register(async (pages) => {
+    // React Router reads form posts itself from the request stream, so Fastify must leave the
+    // body unread; otherwise a urlencoded form would be refused with 415 before reaching an action.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    pages.route({
+      method: [...PAGE_METHODS],
+      url: "/*",
+      schema: { hide: true },
+      handler: (request, reply) => renderPage(request, reply),
+    });
+  });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // From here on we write to the raw response ourselves, so Fastify's onSend hooks no longer run;
+    // the headers the onRequest hooks set (helmet's CSP with this request's nonce) are copied below.
+    reply.hijack();
+    try {
+      const fetchRequest = createRequest(request.raw, reply.raw, { trustProxy: deps.config.trustProxy });
+      const context: WebLoadContext = {
+        cspNonce: reply.cspNonce.script,
+        api: inProcessApi(app, request.ip),
+        apiBase: deps.config.apiUrl,
+        logError: (error, message) => request.log.error({ err: error }, message),
+      };
+      const response = await handleRequest(fetchRequest, context);
+      await sendResponse(reply.raw, withReplyHeaders(response, reply));
+    } catch (error) {
+      request.log.error({ err: error }, "web request failed");
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        reply.raw.end("Unexpected Application Error!");
+      } else {
+        reply.raw.destroy();
+      }
+    }
+  }
+}
+
+/**
+ * The API as loaders see it: `app.inject` runs the real routes, hooks and validation without
+ * a network hop. The visitor's address goes along so per-IP rate limits still count per visitor.
+ */
+function inProcessApi(app: ZodApp, clientIp: string): ApiClient {
+  return async (apiPath, init = {}) => {
+    const response = await app.inject({
+      method: init.method ?? "GET",
+      url: `${API_PREFIX}${apiPath.startsWith("/") ? "" : "/"}${apiPath}`,
+      headers: init.headers,
+      payload: init.body,
+      remoteAddress: clientIp,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (value !== undefined) headers.set(name, String(value));
+    }
+    return {
+      status: response.statusCode,
+      headers,
+      text: async () => response.body,
+      json: async () => response.json() as unknown,
+    };
+  };
+}
+
+/** The page response plus every header Fastify gathered for this reply, without overriding the page's own. */
+function withReplyHeaders(response: Response, reply: FastifyReply): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || headers.has(name)) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  // React Router leaves statusText empty; Node would then send "HTTP/1.1 200 " with no reason phrase.
+  const statusText = response.statusText || STATUS_CODES[response.status] || "";
+  return new Response(response.body, { status: response.status, statusText, headers });
+}
+
+/**
+ * apps/web/build, found by walking up from this file to the repository root: the same code
+ * runs from apps/server/src/web (tsx, tests) and bundled from apps/server/dist.
+ */
+function findWebBuild(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const webDir = path.join(dir, "apps", "web");
+    if (existsSync(path.join(webDir, "package.json"))) {
+      const buildDir = path.join(webDir, "build");
+      if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(path.join(buildDir, "client"))) {
+        throw new Error(
+          `The web app is not built: ${path.join(buildDir, "server", "index.js")} is missing. Run \`npm run build\` first.`,
+        );
+      }
+      return buildDir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new Error("Cannot find apps/web above the server package. Run the server from the Lampstand repository.");
+    }
+    dir = parent;
+  }
+}
