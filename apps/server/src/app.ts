@@ -23,6 +23,14 @@ import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
 import { uploadRoutes } from "./features/uploads/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
+export type RouteSummary = { method: string; url: string; public: boolean };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteSummary[];
+  }
+}
+
 export type BuildOptions = {
   /** Serve the web app too (off in API tests, which need no build of the web app). */
   web?: boolean;
@@ -38,6 +46,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, as registered: the auth test walks this table to prove nothing is left open.
+  const routeTable: RouteSummary[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url, public: route.config?.public === true });
+  });
+  app.decorate("routeTable", routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
