@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createEvent, dayFromToday, signIn } from "../support/api.ts";
+import { launchBrowser, watchForProblems, waitForHydration, type PageProblems } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+
+/** Unique per run, so finding it on the page proves it came through the API from this database. */
+const eventTitle = `Harvest thanksgiving ${Date.now().toString(36)}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll(async () => {
+  const token = await signIn(baseUrl, admin);
+  await createEvent(baseUrl, token, {
+    title: eventTitle,
+    description: "A service of thanks for the year's harvest.",
+    ministry: "Men Ministry",
+    date: dayFromToday(30),
+    event_time: "10:00",
+    venue: "Main sanctuary",
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  problems = await watchForProblems(page);
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe("production server", () => {
+  it("answers the public events list as a JSON array", async () => {
+    const response = await fetch(`${baseUrl}/api/view-events`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    const events = (await response.json()) as unknown;
+    expect(Array.isArray(events)).toBe(true);
+    expect((events as Array<{ title: string }>).map((event) => event.title)).toContain(eventTitle);
+  });
+
+  it("renders the home page on the server, API data included, under a strict CSP", async () => {
+    const response = await fetch(`${baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<title>Lampstand[^<]*<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>Welcome to (<!-- -->)?Lampstand<\/h1>/);
+    expect(html).toContain(eventTitle);
+
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    // Every script React Router renders must carry this response's nonce, or the browser refuses it.
+    const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(0);
+    for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("serves hashed assets for a year and everything else briefly", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseUrl}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/css/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const etag = response.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(`${baseUrl}${asset}`, { headers: { "If-None-Match": etag ?? "" } });
+    expect(revalidated.status).toBe(304);
+
+    const favicon = await fetch(`${baseUrl}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toBe("image/svg+xml");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=600");
+  });
+
+  it("shows the home page in Chromium without console errors or CSP violations", async () => {
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Welcome to Lampstand" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: eventTitle }).isVisible()).toBe(true);
+    await waitForHydration(page);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  });
+
+  it("has no accessibility violations on the home page (axe)", async () => {
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    // Proves axe really ran in the page (its script must get past the CSP like any other).
+    expect(results.passes.length).toBeGreaterThan(0);
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+    expect(summary).toEqual([]);
+  });
+
+  it("answers an unknown path with a 404 page that leads back home", async () => {
+    const response = await page.goto(`${baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Page not found" }).isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/Page not found/);
+    await waitForHydration(page);
+
+    // A client-side navigation: React Router fetches the home page's data from the server.
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Welcome to Lampstand" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: eventTitle }).isVisible()).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    // Chromium reports the 404 document itself as a failed resource; nothing else may appear.
+    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+  });
+
+  it("answers HEAD for a page with headers and no body", async () => {
+    const response = await fetch(`${baseUrl}/`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+    expect(await response.text()).toBe("");
+  });
+});
