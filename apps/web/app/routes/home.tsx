@@ -8,7 +8,7 @@ import { siteConfig } from "~/site.config";
 /** How many upcoming events the home page lists; the calendar has the rest. */
 const UPCOMING_LIMIT = 3;
 
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   return [
     { title: `${siteConfig.name} | Welcome` },
     { name: "description", content: siteConfig.description },
