@@ -1,0 +1,200 @@
+/**
+ * `npm run db:seed` loads demo content, so a newcomer's first look is a living site:
+ * banner slides, six months of pastor's letters and a calendar of events around today.
+ *
+ *   npm run db:seed              seeds an empty database; leaves one with content alone
+ *   npm run db:seed -- --reset   first deletes every slider, post and event (and their pictures)
+ *
+ * It opens the database the way the server does (DATA_DIR, DATABASE_URL). PGlite allows one
+ * process per data directory: stop the server before seeding its DATA_DIR.
+ */
+import path from "node:path";
+import sharp from "sharp";
+import { deskFieldsSchema, eventFieldsSchema, sliderFieldsSchema } from "@lampstand/contract/requests";
+import type { DeskFields, EventFields } from "@lampstand/contract/requests";
+import { ConfigError, loadConfig, type Config } from "../config.ts";
+import { openConfiguredDatabase } from "../open-configured-database.ts";
+import { ImageStore, type DbOrTx } from "../images/image-store.ts";
+import { processImage, type ProcessedImage } from "../images/process-image.ts";
+import { PublicCache } from "../public-cache.ts";
+import { insertSlider } from "../features/sliders/repository.ts";
+import { insertDeskPost } from "../features/pastor-desk/repository.ts";
+import { insertEvent } from "../features/events/repository.ts";
+import type { Database, Db } from "./client.ts";
+import { deskPosts, events, sliders, users } from "./schema.ts";
+import { ARTWORK, type ArtworkName } from "./seed/artwork.ts";
+import { deskMonth, eventDate } from "./seed/calendar.ts";
+import { DESK_POSTS, EVENTS, SLIDERS } from "./seed/content.ts";
+
+const USAGE = `Usage: npm run db:seed [-- --reset]
+
+Loads demo sliders, pastor's desk posts and events into the configured database
+(DATA_DIR, or DATABASE_URL for PostgreSQL). A database that already has any of them
+is left alone, unless --reset is given: that deletes every slider, post and event first.`;
+
+type Counts = { sliders: number; posts: number; events: number };
+
+/** The demo content with its dates fixed for this run, checked by the same rules as the API's forms. */
+type Plan = {
+  sliders: Array<{ artwork: ArtworkName; title: string; verse: string }>;
+  posts: Array<{ artwork: ArtworkName; fields: DeskFields }>;
+  events: Array<{ artwork: ArtworkName | null; fields: EventFields }>;
+};
+
+function planContent(today: Date): Plan {
+  return {
+    sliders: SLIDERS.map(({ artwork, title, verse }) => {
+      sliderFieldsSchema.parse({ title, verse });
+      return { artwork, title, verse };
+    }),
+    // The last post is this month's letter, each earlier one a month older.
+    posts: DESK_POSTS.map(({ artwork, title, message }, index) => ({
+      artwork,
+      fields: deskFieldsSchema.parse({ title, message, ...deskMonth(today, index - (DESK_POSTS.length - 1)) }),
+    })),
+    events: EVENTS.map(({ artwork, day, eventTime, ...text }) => ({
+      artwork,
+      fields: eventFieldsSchema.parse({ ...text, date: eventDate(today, day), event_time: eventTime }),
+    })),
+  };
+}
+
+function artworkIn(plan: Plan): Set<ArtworkName> {
+  const used = [...plan.sliders, ...plan.posts, ...plan.events].map((item) => item.artwork);
+  return new Set(used.filter((name): name is ArtworkName => name !== null));
+}
+
+/** SVG → PNG → the upload pipeline, so a seeded picture is stored exactly like one staff uploaded. */
+async function drawPicture(name: ArtworkName): Promise<ProcessedImage> {
+  const png = await sharp(Buffer.from(ARTWORK[name]())).png().toBuffer();
+  return processImage(png);
+}
+
+async function drawPictures(names: Set<ArtworkName>): Promise<Map<ArtworkName, ProcessedImage>> {
+  const drawn = await Promise.all([...names].map(async (name) => [name, await drawPicture(name)] as const));
+  return new Map(drawn);
+}
+
+async function countContent(db: Db): Promise<Counts> {
+  const [sliderCount, postCount, eventCount] = await Promise.all([db.$count(sliders), db.$count(deskPosts), db.$count(events)]);
+  return { sliders: sliderCount, posts: postCount, events: eventCount };
+}
+
+/** Deletes every slider, post and event, then each picture they used that nothing else uses. */
+async function removeContent(tx: DbOrTx, store: ImageStore): Promise<Counts> {
+  const removedSliders = await tx.delete(sliders).returning({ image: sliders.image });
+  const removedPosts = await tx.delete(deskPosts).returning({ image: deskPosts.image });
+  const removedEvents = await tx.delete(events).returning({ image: events.image });
+  const pictures = new Set([...removedSliders, ...removedPosts, ...removedEvents].map((row) => row.image));
+  for (const picture of pictures) await store.removeIfUnused(tx, picture);
+  return { sliders: removedSliders.length, posts: removedPosts.length, events: removedEvents.length };
+}
+
+/** Stores the pictures, then the items in display order (sliders and posts oldest first, so ids follow). */
+async function insertContent(tx: DbOrTx, store: ImageStore, plan: Plan, pictures: Map<ArtworkName, ProcessedImage>): Promise<void> {
+  const paths = new Map<ArtworkName, string>();
+  for (const [name, picture] of pictures) paths.set(name, await store.save(tx, picture));
+  const pathOf = (name: ArtworkName | null) => (name === null ? null : paths.get(name)!);
+
+  for (const slider of plan.sliders) {
+    await insertSlider(tx, { title: slider.title, verse: slider.verse, image: pathOf(slider.artwork)! });
+  }
+  for (const post of plan.posts) await insertDeskPost(tx, { ...post.fields, image: pathOf(post.artwork) });
+  for (const event of plan.events) await insertEvent(tx, { ...event.fields, image: pathOf(event.artwork) });
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function describeCounts({ sliders: s, posts: p, events: e }: Counts): string {
+  return `${plural(s, "slider")}, ${plural(p, "pastor's desk post")} and ${plural(e, "event")}`;
+}
+
+/** Where the content went, without credentials. */
+function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `PGlite in ${path.resolve(config.dataDir)}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+function printSummary(plan: Plan, pictures: Map<ArtworkName, ProcessedImage>, where: string, removed: Counts | null): void {
+  const first = plan.posts[0]!.fields;
+  const last = plan.posts.at(-1)!.fields;
+  const dates = plan.events.map((event) => event.fields.date).sort();
+  const bytes = [...pictures.values()].reduce((sum, picture) => sum + picture.bytes.length, 0);
+  if (removed) console.log(`Removed ${describeCounts(removed)}.`);
+  console.log(`Seeded ${where}:`);
+  console.log(`  ${plural(plan.sliders.length, "slider")}`);
+  console.log(`  ${plural(plan.posts.length, "pastor's desk post")}, ${first.month} ${first.year} to ${last.month} ${last.year}`);
+  console.log(`  ${plural(plan.events.length, "event")}, ${dates[0]} to ${dates.at(-1)}`);
+  console.log(`  ${plural(pictures.size, "picture")} drawn and stored as WebP (${(bytes / 1024).toFixed(0)} KB)`);
+}
+
+async function printAccountHint(db: Db, config: Config): Promise<void> {
+  const site = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  if (config.bootstrapAdmin) {
+    console.log(`Start the server and sign in at ${site}/login as ${config.bootstrapAdmin.email} (ADMIN_EMAIL).`);
+  } else if ((await db.$count(users)) === 0) {
+    console.log(`Start the server and open ${site}/signup: the first account created there becomes the admin.`);
+  } else {
+    console.log(`Start the server and sign in at ${site}/login with a staff account.`);
+  }
+}
+
+async function seed(config: Config, database: Database, reset: boolean): Promise<void> {
+  const where = describeDatabase(config);
+  const existing = await countContent(database.db);
+  const hasContent = existing.sliders + existing.posts + existing.events > 0;
+  if (hasContent && !reset) {
+    console.log(`The database (${where}) already has content: ${describeCounts(existing)}. Nothing seeded.`);
+    console.log("Run `npm run db:seed -- --reset` to replace them with the demo content.");
+    return;
+  }
+
+  const plan = planContent(new Date());
+  // Drawn before the transaction opens, as the server does with uploads, so the write stays short.
+  const pictures = await drawPictures(artworkIn(plan));
+  const store = new ImageStore(database.db, 0);
+  const removed = await database.db.transaction(async (tx) => {
+    const deleted = reset ? await removeContent(tx, store) : null;
+    await insertContent(tx, store, plan, pictures);
+    return deleted;
+  });
+  // Servers already running on the same PostgreSQL drop their cached public lists at once.
+  const cache = new PublicCache(database);
+  await Promise.all((["sliders", "desks", "events"] as const).map((resource) => cache.invalidate(resource)));
+
+  printSummary(plan, pictures, where, removed);
+  await printAccountHint(database.db, config);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const unknown = argv.filter((arg) => arg !== "--reset");
+  if (unknown.length > 0) {
+    const help = unknown.some((arg) => arg === "--help" || arg === "-h");
+    (help ? console.log : console.error)(help ? USAGE : `Unknown argument ${unknown[0]}.\n\n${USAGE}`);
+    process.exitCode = help ? 0 : 2;
+    return;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    return;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  try {
+    await seed(config, database, argv.includes("--reset"));
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error("Seeding failed:", error);
+  process.exitCode = 1;
+});
