@@ -75,18 +75,37 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
   let listener: pg.Client | undefined;
+  let closed = false;
   const handlers = new Map<string, Array<(payload: string) => void>>();
 
-  async function ensureListener(): Promise<pg.Client> {
-    if (listener) return listener;
+  async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
-    client.on("error", () => {});
+    const lost = () => {
+      if (listener !== client) return;
+      listener = undefined;
+      void client.end().catch(() => {});
+      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
     await client.connect();
     client.on("notification", (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
     });
+    for (const channel of handlers.keys()) await client.query(`LISTEN "${channel}"`);
     listener = client;
     return client;
+  }
+
+  /** Notifications sent while disconnected are lost: "*" tells every listener to drop what it holds. */
+  async function reconnect(): Promise<void> {
+    if (closed || listener) return;
+    try {
+      await connectListener();
+      for (const list of handlers.values()) for (const handler of list) handler("*");
+    } catch {
+      if (!closed) setTimeout(() => void reconnect(), 2000).unref();
+    }
   }
 
   return {
@@ -109,12 +128,17 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },
     async listen(channel, onMessage) {
-      const client = await ensureListener();
-      if (!handlers.has(channel)) await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+      const isNew = !handlers.has(channel);
       handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+      if (!listener) await connectListener();
+      else if (isNew) await listener.query(`LISTEN "${channel}"`);
     },
     async close() {
-      await listener?.end().catch(() => {});
+      closed = true;
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults: port 3000 on 127.0.0.1, PGlite in ./data", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", dataDir: "./data", databaseUrl: undefined, apiUrl: "/api" });
+    expect(config.lockout).toEqual({ threshold: 5, minutes: 10 });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["LOCKOUT_THRESHOLD", "0"],
+    ["LOG_LEVEL", "loud"],
+    ["TRUST_PROXY", "perhaps"],
+    ["PUBLIC_URL", "not a url"],
+  ])("stops on a bad %s, naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@example.org" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "long enough" }).bootstrapAdmin?.email).toBe("a@example.org");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});
