@@ -37,6 +37,8 @@ const envSchema = z.object({
   FORM_MIN_FILL_MS: intFrom(0, 600_000).default(2500),
   IMAGE_CACHE_MB: intFrom(0, 4096).default(64),
   TRUST_PROXY: bool.default(false),
+  /** false: serve only the API (e.g. on its own host, with the web app elsewhere). */
+  SERVE_WEB: bool.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -56,6 +58,7 @@ export type Config = {
   formMinFillMs: number;
   imageCacheBytes: number;
   trustProxy: boolean;
+  serveWeb: boolean;
   logLevel: string;
 };
 
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formMinFillMs: e.FORM_MIN_FILL_MS,
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
+    serveWeb: e.SERVE_WEB,
     logLevel: e.LOG_LEVEL,
   };
 }

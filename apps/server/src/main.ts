@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   }
 
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { web: config.serveWeb });
   const bootstrap = await ensureBootstrapAdmin(database.db, config);
   if (bootstrap === "created") app.log.info(`created the first admin account ${config.bootstrapAdmin?.email}`);
 
@@ -29,7 +29,11 @@ async function main(): Promise<void> {
     // A stuck request must not keep the process alive forever.
     const deadline = setTimeout(() => process.exit(1), 15_000).unref();
     try {
-      await app.close();
+      const closing = app.close();
+      // Keep-alive sockets turn idle as their last request finishes; close them as they do,
+      // or close() would wait for the keep-alive timeout.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      await closing.finally(() => clearInterval(sweep));
       await database.close();
     } finally {
       clearTimeout(deadline);

@@ -135,6 +135,7 @@ async function openPostgres(url: string): Promise<Database> {
       else if (isNew) await listener.query(`LISTEN "${channel}"`);
     },
     async close() {
+      if (closed) return;
       closed = true;
       const client = listener;
       listener = undefined;
