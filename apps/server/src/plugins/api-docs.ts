@@ -5,6 +5,10 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
 /** OpenAPI at /api/openapi.json (built from the routes' zod schemas) and browsable docs at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  // Public routes say so in the document: no bearer token needed.
+  app.addHook("onRoute", (route) => {
+    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+  });
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

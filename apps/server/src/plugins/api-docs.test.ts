@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test-support/test-app.ts";
+
+/** Every call of SPEC §7, as "METHOD path" under the API base. */
+const SPEC_CALLS = [
+  "post /api/login", "post /api/signup", "post /api/logout",
+  "get /api/admin-users", "post /api/admin-users", "put /api/admin-users/{id}", "delete /api/admin-users/{id}",
+  "get /api/sliders", "post /api/upload-slider", "put /api/edit-slider/{id}", "delete /api/delete-slider/{id}",
+  "post /api/upload-desk", "get /api/view-desks", "get /api/public-desks", "put /api/edit-desk/{id}", "delete /api/delete-desk/{id}",
+  "post /api/upload-event", "get /api/view-events", "put /api/edit-event/{id}", "delete /api/delete-event/{id}",
+  "post /api/prayer-request", "get /api/prayer-request", "get /api/prayer-request/{id}", "delete /api/prayer-request/{id}",
+  "post /api/intouch", "get /api/intouch", "get /api/intouch/{id}", "delete /api/intouch/{id}",
+];
+
+describe("API description", () => {
+  const t = useTestApp();
+
+  it("documents every call of SPEC §7 in /api/openapi.json, marking the public ones", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    expect(documented.sort()).toEqual([...SPEC_CALLS].sort());
+    expect(doc.paths["/api/login"]?.post?.security).toEqual([]);
+    expect(doc.paths["/api/view-desks"]?.get?.security).toBeUndefined();
+  });
+
+  it("serves browsable docs at /api/docs", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/swagger/i);
+  });
+});
