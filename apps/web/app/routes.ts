@@ -1,3 +1,36 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  // Public pages share the site frame (header, footer).
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("our-values", "routes/our-values.tsx"),
+    route("our-beliefs", "routes/our-beliefs.tsx"),
+    route("our-priorities", "routes/our-priorities.tsx"),
+    route("our-mission", "routes/our-mission.tsx"),
+    route("church-leaders", "routes/church-leaders.tsx"),
+    route("our-legacy", "routes/our-legacy.tsx"),
+    route("our-origin", "routes/our-origin.tsx"),
+    route("general-overseer", "routes/general-overseer.tsx"),
+    route("prophecies", "routes/prophecies.tsx"),
+    route("ministries", "routes/ministries.tsx"),
+    route("men-ministry", "routes/men-ministry.tsx"),
+    route("women-ministry", "routes/women-ministry.tsx"),
+    route("youth-ministry", "routes/youth-ministry.tsx"),
+    route("children-ministry", "routes/children-ministry.tsx"),
+    route("choir-ministry", "routes/choir-ministry.tsx"),
+    route("resources", "routes/resources.tsx"),
+    route("key-resources", "routes/key-resources.tsx"),
+    route("open-heaven", "routes/open-heaven.tsx"),
+    route("prayer-point", "routes/prayer-point.tsx"),
+    route("sunday-school", "routes/sunday-school.tsx"),
+    route("home-fellowship", "routes/home-fellowship.tsx"),
+    route("baptismal", "routes/baptismal.tsx"),
+    route("operation-andrew", "routes/operation-andrew.tsx"),
+    route("donate", "routes/donate.tsx"),
+    route("give-by-text", "routes/give-by-text.tsx"),
+    route("online-donation", "routes/online-donation.tsx"),
+  ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+] satisfies RouteConfig;
