@@ -1,0 +1,151 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { siteConfig, telHref } from "~/site.config";
+import { FacebookIcon, InstagramIcon, LampstandMark, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from "./site-icons";
+import { EXTERNAL_LINK_PROPS } from "./site-nav";
+
+const MINISTRY_LINKS = [
+  { label: "Men Ministry", to: "/men-ministry" },
+  { label: "Women Ministry", to: "/women-ministry" },
+  { label: "Youth Ministry", to: "/youth-ministry" },
+  { label: "Children Ministry", to: "/children-ministry" },
+  { label: "Choir Ministry", to: "/choir-ministry" },
+  { label: "All Ministries", to: "/ministries" },
+] as const;
+
+const QUICK_LINKS = [
+  { label: "Prayer Request", to: "/prayer-request" },
+  { label: "Open Heavens", to: "/open-heaven" },
+  { label: "Sunday School", to: "/sunday-school" },
+  { label: "Resources", to: "/resources" },
+] as const;
+
+/** SPEC §2.2: links that exist in the menu but have no target yet. */
+const PLACEHOLDER_LINKS = [
+  { label: "Pastors' Helpline", target: siteConfig.links.pastorsHelpline },
+  { label: "Documents", target: siteConfig.links.documents },
+] as const;
+
+const SOCIAL_LINKS = [
+  { label: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
+  { label: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
+  { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
+] as const;
+
+const linkClass =
+  "rounded-sm text-indigo-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300";
+
+/** The site footer (SPEC §2.2): ministries, quick links, placeholders, contact and social links. */
+export function SiteFooter() {
+  // UTC on both sides, so the server's and the browser's year agree at hydration.
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="bg-indigo-950 text-indigo-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <Link to="/" className="flex w-fit items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300">
+            <LampstandMark className="size-12 rounded-full ring-2 ring-indigo-800" />
+            <span className="text-xl font-bold text-white">{siteConfig.name}</span>
+          </Link>
+          <p className="text-sm leading-relaxed">
+            A parish of {siteConfig.denomination.name}. {siteConfig.description}
+          </p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  {...EXTERNAL_LINK_PROPS}
+                  className="flex size-11 items-center justify-center rounded-full bg-indigo-900 text-white hover:bg-amber-400 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+                >
+                  <Icon className="size-5" />
+                  <span className="sr-only">{`${siteConfig.name} on ${label} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <FooterColumn title="Ministries">
+          {MINISTRY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Quick Links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {PLACEHOLDER_LINKS.map((link) =>
+            link.target ? (
+              <li key={link.label}>
+                <a href={link.target} {...EXTERNAL_LINK_PROPS} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ) : (
+              // No target yet: plain text, not a link a keyboard would land on and find dead.
+              <li key={link.label} className="text-indigo-200">
+                {link.label} <span className="text-xs tracking-wide text-indigo-300 uppercase">(coming soon)</span>
+              </li>
+            ),
+          )}
+        </FooterColumn>
+
+        <FooterColumn title="Visit or Contact Us">
+          <li>
+            <a href={siteConfig.links.map} {...EXTERNAL_LINK_PROPS} className={`${linkClass} inline-flex gap-2`}>
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-amber-400" />
+              <span>
+                {siteConfig.address.street}
+                <br />
+                {`${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`}
+                <span className="sr-only"> (map, opens in a new tab)</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={telHref(siteConfig.phones.office)} className={`${linkClass} inline-flex items-center gap-2`}>
+              <PhoneIcon className="size-5 shrink-0 text-amber-400" />
+              <span>
+                <span className="sr-only">Call the church office: </span>
+                {siteConfig.phones.office}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${siteConfig.emails.general}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+              <MailIcon className="size-5 shrink-0 text-amber-400" />
+              <span>
+                <span className="sr-only">E-mail: </span>
+                {siteConfig.emails.general}
+              </span>
+            </a>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-indigo-900">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-indigo-200 sm:px-6">
+          © {year} {siteConfig.name}, a parish of {siteConfig.denomination.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-sm font-bold tracking-widest text-amber-400 uppercase">{title}</h2>
+      <ul className="flex flex-col gap-2.5 text-sm">{children}</ul>
+    </div>
+  );
+}
