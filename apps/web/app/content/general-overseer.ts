@@ -1,0 +1,58 @@
+import { siteConfig } from "~/site.config";
+
+/** One section of the General Overseer's biography. */
+export type BiographySection = {
+  title: string;
+  paragraphs: readonly string[];
+};
+
+const overseer = siteConfig.generalOverseer.name;
+const denomination = siteConfig.denomination.name;
+
+export const GENERAL_OVERSEER = {
+  name: overseer,
+  role: `General Overseer, ${denomination}`,
+  portrait: {
+    src: "/images/church/general-overseer.svg",
+    alt: `Illustrated portrait of ${overseer}`,
+    width: 480,
+    height: 560,
+  },
+  summary: `${overseer} has led ${denomination} since he gathered its first prayer meeting in 1980. Teacher, pastor and father in the faith, he is loved across the Mission for his simple lifestyle, his devotion to prayer and his conviction that a church should be close to every home.`,
+  quote: {
+    text: "Stay holy, stay humble and keep praying. God will take care of the rest.",
+    attribution: "A saying the General Overseer often shares with young pastors",
+  },
+} as const;
+
+export const BIOGRAPHY: readonly BiographySection[] = [
+  {
+    title: "Early Life",
+    paragraphs: [
+      "The General Overseer was born in the early 1950s in a farming town in south-western Nigeria, the fourth of seven children. His father grew cocoa and his mother traded cloth in the town market; from them he learned early rising, hard work and an open door for anyone in need.",
+      "He was a bright and curious pupil, the first in his family to go to university, where he studied mathematics in Ibadan. After graduating he taught mathematics at a secondary school in the city, and former students still remember the patient teacher who stayed behind to explain a problem one more time.",
+    ],
+  },
+  {
+    title: "Call to Ministry",
+    paragraphs: [
+      "He gave his life to Jesus Christ as a nineteen-year-old student at an open-air meeting on campus. Soon afterwards he was baptised in the Holy Spirit, and a deep hunger for prayer and for the Scriptures took hold of him that has never left.",
+      "In 1980 he began a Friday prayer meeting in a classroom of the school where he taught. As the meeting grew and lives were changed, he and the other founders registered it as a church in 1981. Two years later, after a long season of prayer and the counsel of older ministers, he left teaching to serve the Mission full time.",
+    ],
+  },
+  {
+    title: "Leadership",
+    paragraphs: [
+      `For more than four decades he has led ${denomination} with a shepherd's heart. His preaching is plain and practical, rooted in the Bible, and always calls for holiness of life. He opened the Mission's Bible college in 1987 and has personally taught generations of its pastors.`,
+      "Under his leadership the Mission crossed Nigeria's borders in 1991 and set itself the goal of a church within five minutes of every home. He leads the annual convention of the Mission and, at the start of each year, shares the prophecies he has received in prayer for individuals, for Nigeria and for the nations.",
+      "Those who work with him speak of his humility: he answers his own letters when he can, eats with the workers at conventions and insists that the Mission's accounts be open and carefully kept.",
+    ],
+  },
+  {
+    title: "Family & Legacy",
+    paragraphs: [
+      "He has been married for more than forty years to his wife, a minister in her own right who has led the Mission's women's work and has been a mother in the faith to countless young women. Together they have four children and a growing number of grandchildren, all of them serving God in the church.",
+      "His legacy is not a building but people: thousands of pastors trained, parishes planted across many nations, and ordinary believers who learned from him to pray, to live holy lives and to share the gospel. Parishes like ours are part of that legacy.",
+    ],
+  },
+];
