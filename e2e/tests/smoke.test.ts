@@ -52,7 +52,9 @@ describe("production server", () => {
     expect((events as Array<{ title: string }>).map((event) => event.title)).toContain(eventTitle);
   });
 
-  it("renders the home page on the server, API data included, under a strict CSP", async () => {
+  // The home page is static content (its banner joins the API with the sliders): the events list
+  // above is what proves the path from this database through the API.
+  it("renders the home page on the server under a strict CSP", async () => {
     const response = await fetch(`${baseUrl}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
@@ -60,7 +62,6 @@ describe("production server", () => {
     expect(html).toMatch(/<html lang="en"/);
     expect(html).toMatch(/<title>Lampstand[^<]*<\/title>/);
     expect(html).toMatch(/<h1[^>]*>Welcome to (<!-- -->)?Lampstand<\/h1>/);
-    expect(html).toContain(eventTitle);
 
     const csp = response.headers.get("content-security-policy") ?? "";
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "";
@@ -100,7 +101,6 @@ describe("production server", () => {
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Welcome to Lampstand" }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("link", { name: eventTitle }).isVisible()).toBe(true);
     await waitForHydration(page);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
   });
@@ -122,10 +122,9 @@ describe("production server", () => {
     expect(await page.title()).toMatch(/Page not found/);
     await waitForHydration(page);
 
-    // A client-side navigation: React Router fetches the home page's data from the server.
+    // A client-side navigation: React Router renders the home page in the browser.
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Welcome to Lampstand" }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("link", { name: eventTitle }).isVisible()).toBe(true);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
     // Chromium reports the 404 document itself as a failed resource; nothing else may appear.

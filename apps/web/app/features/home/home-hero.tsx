@@ -1,0 +1,92 @@
+import { useEffect, useState, type FocusEvent } from "react";
+import { Link } from "react-router";
+import { HERO, type BannerSlide } from "~/content/home";
+import { siteConfig } from "~/site.config";
+import { BannerCarousel } from "./banner-carousel";
+import { ArrowRightIcon } from "./home-icons";
+import { useHydrated } from "./use-media";
+
+/** SPEC §2.3, §9: the overlay's two links take turns this often. */
+export const CALL_TO_ACTION_INTERVAL_MS = 5000;
+
+/**
+ * The top of the home page: the banner carousel with the page's <h1>, a short welcome and the
+ * overlay button that alternates between "Join us this Sunday!" and the Pastor Desk link.
+ */
+export function HomeHero({ slides, heading }: { slides: BannerSlide[]; heading: string }) {
+  return (
+    <BannerCarousel slides={slides} label="Welcome banners">
+      {({ playing }) => (
+        <div className="mx-auto flex h-full max-w-7xl flex-col justify-start px-4 pt-12 sm:justify-center sm:px-6 sm:pt-0 sm:pb-24 lg:px-8">
+          <div className="max-w-xl lg:max-w-2xl">
+            <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">
+              {siteConfig.denomination.name}
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+              {heading}
+            </h1>
+            <p className="mt-4 max-w-lg text-lg leading-relaxed text-indigo-50 sm:text-xl">{HERO.tagline}</p>
+            <div className="mt-8">
+              <AlternatingCallToAction rotating={playing} />
+            </div>
+          </div>
+        </div>
+      )}
+    </BannerCarousel>
+  );
+}
+
+const buttonBase =
+  "pointer-events-auto inline-flex items-center gap-2 rounded-full px-6 py-3 text-base font-bold shadow-lg transition " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 motion-reduce:transition-none";
+const primaryButton = `${buttonBase} bg-amber-400 text-indigo-950 hover:bg-amber-300`;
+const secondaryButton = `${buttonBase} border border-white/70 bg-indigo-950/40 text-white backdrop-blur-sm hover:bg-indigo-950/70`;
+
+/**
+ * One button that alternates every 5 s between the Sunday invitation and the Pastor Desk link.
+ * It holds still while the pointer is over it or it has keyboard focus, so a visitor never clicks
+ * or presses Enter on a link that changed under them. When the carousel is paused (by the
+ * visitor, or for reduced motion) nothing rotates: both links are shown side by side.
+ */
+function AlternatingCallToAction({ rotating }: { rotating: boolean }) {
+  const [showPastorDesk, setShowPastorDesk] = useState(false);
+  const [held, setHeld] = useState(false);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (!rotating || held) return;
+    const timer = window.setInterval(() => setShowPastorDesk((shown) => !shown), CALL_TO_ACTION_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, held]);
+
+  const release = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+  };
+  // New links fade in when they replace each other; not on the first paint.
+  const enter = hydrated ? " starting:translate-y-1 starting:opacity-0 duration-500" : "";
+
+  const joinUs = (
+    <a key="join-us" href={HERO.joinUs.href} className={primaryButton + enter}>
+      {HERO.joinUs.label}
+    </a>
+  );
+  const pastorDesk = (
+    <Link key="pastor-desk" to={HERO.pastorDesk.href} className={(rotating ? primaryButton : secondaryButton) + enter}>
+      {HERO.pastorDesk.label}
+      <ArrowRightIcon className="size-5" />
+    </Link>
+  );
+
+  return (
+    <div
+      className="flex min-h-12 flex-wrap gap-3"
+      data-rotating={rotating ? "" : undefined}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={release}
+    >
+      {rotating ? (showPastorDesk ? pastorDesk : joinUs) : [joinUs, pastorDesk]}
+    </div>
+  );
+}
