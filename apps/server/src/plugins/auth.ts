@@ -26,14 +26,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The one place where /api access is enforced: every /api route that is not marked
- * `config.public` needs a valid, unexpired, unrevoked token of an approved account.
+ * `config.public` gets this check, which needs a valid, unexpired, unrevoked token of an
+ * approved account. Attached per route as routes are added, so public reads pay nothing.
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
-  app.addHook("onRequest", async (request) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith("/api/") || request.routeOptions.config.public) return;
+
+  async function requireSession(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, SERVER_MESSAGES.authRequired);
     const user = await findSessionUser(db, token);
@@ -41,6 +41,12 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (user.role !== "admin") throw new HttpError(403, SERVER_MESSAGES.awaitingApproval);
     request.user = user;
     request.sessionToken = token;
+  }
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.config?.public) return;
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [requireSession, ...own];
   });
 }
 
