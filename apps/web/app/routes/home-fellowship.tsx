@@ -1,9 +1,9 @@
-import { PageHeading } from "~/components/page-heading";
-import { publicPage } from "~/content/public-pages";
+import { ResourceOrderPage } from "~/components/resource-order-page";
+import { HOME_FELLOWSHIP } from "~/content/resources";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("/home-fellowship");
 
 export default function HomeFellowshipPage() {
-  return <PageHeading title={publicPage("/home-fellowship").heading} />;
+  return <ResourceOrderPage path="/home-fellowship" content={HOME_FELLOWSHIP} />;
 }

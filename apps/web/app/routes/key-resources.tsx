@@ -1,9 +1,22 @@
 import { PageHeading } from "~/components/page-heading";
+import { ResourceCardGrid } from "~/components/resource-card";
+import { pageContainer } from "~/components/resource-ui";
 import { publicPage } from "~/content/public-pages";
+import { KEY_RESOURCES } from "~/content/resources";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("/key-resources");
 
 export default function KeyResourcesPage() {
-  return <PageHeading title={publicPage("/key-resources").heading} />;
+  return (
+    <>
+      <PageHeading
+        title={publicPage("/key-resources").heading}
+        subtitle="The devotional, manuals, guides and tools our parish uses week by week."
+      />
+      <div className={`${pageContainer} py-12 md:py-16`}>
+        <ResourceCardGrid cards={KEY_RESOURCES} label="Key resources" />
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,22 @@
 import { PageHeading } from "~/components/page-heading";
+import { ResourceCardGrid } from "~/components/resource-card";
+import { pageContainer } from "~/components/resource-ui";
 import { publicPage } from "~/content/public-pages";
+import { RESOURCE_HUB } from "~/content/resources";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("/resources");
 
 export default function ResourcesPage() {
-  return <PageHeading title={publicPage("/resources").heading} />;
+  return (
+    <>
+      <PageHeading
+        title={publicPage("/resources").heading}
+        subtitle="Devotionals, manuals, teaching and tools to help you grow in faith and serve with confidence."
+      />
+      <div className={`${pageContainer} py-12 md:py-16`}>
+        <ResourceCardGrid cards={RESOURCE_HUB} label="Resources" />
+      </div>
+    </>
+  );
 }

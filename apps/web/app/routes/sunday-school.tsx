@@ -1,9 +1,9 @@
-import { PageHeading } from "~/components/page-heading";
-import { publicPage } from "~/content/public-pages";
+import { ResourceOrderPage } from "~/components/resource-order-page";
+import { SUNDAY_SCHOOL } from "~/content/resources";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("/sunday-school");
 
 export default function SundaySchoolPage() {
-  return <PageHeading title={publicPage("/sunday-school").heading} />;
+  return <ResourceOrderPage path="/sunday-school" content={SUNDAY_SCHOOL} />;
 }

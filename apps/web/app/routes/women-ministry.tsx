@@ -1,9 +1,9 @@
-import { PageHeading } from "~/components/page-heading";
-import { publicPage } from "~/content/public-pages";
+import { MinistryPage } from "~/components/ministry-page";
+import { ministry } from "~/content/ministries";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("/women-ministry");
 
 export default function WomenMinistryPage() {
-  return <PageHeading title={publicPage("/women-ministry").heading} />;
+  return <MinistryPage ministry={ministry("/women-ministry")} />;
 }
