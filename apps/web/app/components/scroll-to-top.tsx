@@ -27,6 +27,9 @@ export function ScrollToTop() {
 
     const root = document.documentElement;
     root.style.scrollBehavior = "smooth";
+    // Chromium reads the behaviour from the last computed style: make it compute the new one now,
+    // or the scrollTo that follows in the same task still jumps.
+    void getComputedStyle(root).scrollBehavior;
     const reset = () => {
       clearTimeout(timer);
       window.removeEventListener("scrollend", reset);

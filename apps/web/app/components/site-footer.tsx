@@ -94,7 +94,7 @@ export function SiteFooter() {
             ) : (
               // No target yet: plain text, not a link a keyboard would land on and find dead.
               <li key={link.label} className="text-indigo-200">
-                {link.label} <span className="text-xs tracking-wide text-indigo-300 uppercase">(coming soon)</span>
+                <span>{link.label}</span> <span className="text-xs tracking-wide text-indigo-300 uppercase">(coming soon)</span>
               </li>
             ),
           )}
