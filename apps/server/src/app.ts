@@ -63,7 +63,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await cache.start();
   const deps: AppDeps = { config, database, images: new ImageStore(database.db, config.imageCacheBytes), cache };
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { development: config.env === "development" });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),

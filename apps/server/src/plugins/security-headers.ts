@@ -14,7 +14,7 @@ const SCRIPT_NONCE = "__script_nonce__";
 const STYLE_NONCE = "__style_nonce__";
 
 /** Helmet's policy, with placeholders where each page's nonces go. */
-function helmetOptions(withNonces: boolean): HelmetOptions {
+function helmetOptions(withNonces: boolean, development: boolean): HelmetOptions {
   const nonce = (value: string) => (withNonces ? [`'nonce-${value}'`] : []);
   return {
     contentSecurityPolicy: {
@@ -24,7 +24,8 @@ function helmetOptions(withNonces: boolean): HelmetOptions {
         // A nonce makes browsers ignore 'unsafe-inline': so stylesheets come from this origin
         // (or carry the nonce), while style="" attributes React renders are allowed through
         // style-src-attr alone.
-        styleSrc: ["'self'", ...nonce(STYLE_NONCE)],
+        // In development Vite injects each stylesheet as a <style> element of its own.
+        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...nonce(STYLE_NONCE)],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
@@ -63,9 +64,9 @@ function headersFromHelmet(options: HelmetOptions): Record<string, string> {
  * the headers never change but for the page nonces, so helmet runs once here at start-up and
  * each page only fills its fresh nonces into the policy text.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const apiHeaders = headersFromHelmet(helmetOptions(false));
-  const pageHeaders = headersFromHelmet(helmetOptions(true));
+export async function registerSecurityHeaders(app: FastifyInstance, { development = false } = {}): Promise<void> {
+  const apiHeaders = headersFromHelmet(helmetOptions(false, development));
+  const pageHeaders = headersFromHelmet(helmetOptions(true, development));
   const pagePolicy = pageHeaders["content-security-policy"] ?? "";
   if (!pagePolicy.includes(SCRIPT_NONCE)) throw new Error("helmet did not produce the page policy");
 

@@ -21,12 +21,8 @@ const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
  * routes, whose more specific "/api/*" always wins over the page catch-all.
  */
 export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
-  const buildDir = findWebBuild();
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const handleRequest = createRequestHandler(build, deps.config.env === "development" ? "development" : "production");
-
-  const fileCount = await registerStaticFiles(app, path.join(buildDir, "client"));
-  app.log.debug({ buildDir, fileCount }, "web app registered");
+  const webDir = findWebDir();
+  const pages = deps.config.env === "development" ? await developmentPages(app, webDir) : await productionPages(app, webDir);
 
   // Pages live in their own plugin scope so their body handling does not touch the API's parsers.
   await app.register(async (pages) => {
@@ -48,6 +44,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
     // the headers the onRequest hooks set (helmet's CSP with this request's nonce) are copied below.
     reply.hijack();
     try {
+      if (pages.serveDevelopmentFile && (await pages.serveDevelopmentFile(request, reply))) return;
       const fetchRequest = createRequest(request.raw, reply.raw, { trustProxy: deps.config.trustProxy });
       const context: WebLoadContext = {
         cspNonce: reply.cspNonce.script,
@@ -55,7 +52,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
         apiBase: deps.config.apiUrl,
         logError: (error, message) => request.log.error({ err: error }, message),
       };
-      const response = await handleRequest(fetchRequest, context);
+      const response = await pages.render(fetchRequest, context);
       await sendResponse(reply.raw, withReplyHeaders(response, reply));
     } catch (error) {
       request.log.error({ err: error }, "web request failed");
@@ -109,23 +106,61 @@ function withReplyHeaders(response: Response, reply: FastifyReply): Response {
   return new Response(response.body, { status: response.status, statusText, headers });
 }
 
+type Pages = {
+  render: (request: Request, context: WebLoadContext) => Promise<Response>;
+  /** Development only: Vite's own files (modules, HMR client); true when it answered. */
+  serveDevelopmentFile?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+};
+
+/** The built app: static client files from apps/web/build/client, pages from the server build. */
+async function productionPages(app: ZodApp, webDir: string): Promise<Pages> {
+  const buildDir = path.join(webDir, "build");
+  if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(path.join(buildDir, "client"))) {
+    throw new Error(`The web app is not built: ${path.join(buildDir, "server", "index.js")} is missing. Run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const fileCount = await registerStaticFiles(app, path.join(buildDir, "client"));
+  app.log.debug({ buildDir, fileCount }, "web app registered");
+  return { render: createRequestHandler(build, "production") };
+}
+
 /**
- * apps/web/build, found by walking up from this file to the repository root: the same code
- * runs from apps/server/src/web (tsx, tests) and bundled from apps/server/dist.
+ * `npm run dev`: Vite serves the app's modules with hot reloading, and every page is rendered
+ * from the current sources, so edits show without a build.
  */
-function findWebBuild(): string {
+async function developmentPages(app: ZodApp, webDir: string): Promise<Pages> {
+  // A variable specifier keeps the bundler from pulling Vite (a dev tool) into the production bundle.
+  const viteModule = "vite";
+  const { createServer } = (await import(viteModule)) as typeof import("vite");
+  const vite = await createServer({
+    root: webDir,
+    configFile: path.join(webDir, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  app.addHook("onClose", async () => vite.close());
+  return {
+    async render(request, context) {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return createRequestHandler(build, "development")(request, context);
+    },
+    serveDevelopmentFile: (request, reply) =>
+      new Promise<boolean>((resolve) => {
+        reply.raw.once("finish", () => resolve(true));
+        vite.middlewares(request.raw, reply.raw, () => resolve(false));
+      }),
+  };
+}
+
+/**
+ * apps/web, found by walking up from this file to the repository root: the same code runs
+ * from apps/server/src/web (tsx, tests) and bundled from apps/server/dist.
+ */
+function findWebDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const webDir = path.join(dir, "apps", "web");
-    if (existsSync(path.join(webDir, "package.json"))) {
-      const buildDir = path.join(webDir, "build");
-      if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(path.join(buildDir, "client"))) {
-        throw new Error(
-          `The web app is not built: ${path.join(buildDir, "server", "index.js")} is missing. Run \`npm run build\` first.`,
-        );
-      }
-      return buildDir;
-    }
+    if (existsSync(path.join(webDir, "package.json"))) return webDir;
     const parent = path.dirname(dir);
     if (parent === dir) {
       throw new Error("Cannot find apps/web above the server package. Run the server from the Lampstand repository.");
