@@ -49,7 +49,7 @@ export const LEGACY: readonly LegacyItem[] = [
     ],
   },
   {
-    period: "The 1990s and 2000s",
+    period: "The 1990s",
     title: "A church close to every home",
     paragraphs: [
       "In the mid-1990s the Mission set itself a bold goal: a church within five minutes of every home. In developing countries that means within five minutes' walk or drive of every community; in developed countries, within five minutes' drive.",
@@ -74,7 +74,7 @@ export const LEGACY: readonly LegacyItem[] = [
   },
   {
     period: "Today",
-    title: `${parish} today`,
+    title: "A family from many nations",
     paragraphs: [
       "When the pandemic closed church doors in 2020, the parish moved its services online, set up a telephone prayer chain and delivered groceries to families in isolation. The church came out of that season smaller in some ways, but closer and stronger in faith.",
       `Today ${parish} is a family drawn from many nations, with ministries for men, women, youth, children and music, house fellowships across ${city} and a steady stream of new believers in the baptismal class. The story is still being written, and we would love it to include you.`,

@@ -10,14 +10,14 @@ export default function ChurchLeadersPage() {
     <>
       <PageHeading title={publicPage("/church-leaders").heading} subtitle="The pastors, deacons and deaconesses who serve our church family." />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-        <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">{LEADERS_INTRO}</p>
+        <p className="mx-auto max-w-3xl text-lg leading-relaxed text-slate-700 sm:text-center">{LEADERS_INTRO}</p>
         <ul className="mt-10 flex flex-wrap justify-center gap-6">
           {LEADERS.map((leader, index) => (
             <li
               key={leader.name}
               className="w-full min-[480px]:w-[calc(50%-0.75rem)] md:w-[calc((100%-3rem)/3)] lg:w-[calc((100%-6rem)/5)]"
             >
-              <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+              <article className="flex h-full items-center gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm min-[480px]:flex-col min-[480px]:gap-0 min-[480px]:p-6 min-[480px]:text-center">
                 <img
                   src={leader.photo}
                   alt={`Illustrated portrait of ${leaderFullName(leader)}`}
@@ -25,11 +25,13 @@ export default function ChurchLeadersPage() {
                   height={200}
                   loading={index < 2 ? "eager" : "lazy"}
                   decoding="async"
-                  className="size-32 rounded-full ring-4 ring-amber-300 ring-offset-2"
+                  className="size-20 shrink-0 rounded-full ring-4 ring-amber-300 ring-offset-2 min-[480px]:size-32"
                 />
-                <p className="mt-5 text-xs font-bold tracking-widest text-amber-800 uppercase">{leader.title}</p>
-                <h2 className="mt-1 text-lg font-semibold text-indigo-950">{leader.name}</h2>
-                <p className="mt-1 text-sm text-slate-600">{leader.role}</p>
+                <div className="min-[480px]:mt-5">
+                  <p className="text-xs font-bold tracking-widest text-amber-800 uppercase">{leader.title}</p>
+                  <h2 className="mt-1 text-lg font-semibold text-indigo-950 lg:text-base">{leader.name}</h2>
+                  <p className="mt-1 text-sm text-slate-600">{leader.role}</p>
+                </div>
               </article>
             </li>
           ))}

@@ -31,7 +31,7 @@ export default function GeneralOverseerPage() {
             alt={portrait.alt}
             width={portrait.width}
             height={portrait.height}
-            className="mx-auto h-auto w-full max-w-sm rounded-3xl shadow-lg ring-1 ring-slate-200"
+            className="mx-auto h-auto w-full max-w-60 rounded-3xl shadow-lg ring-1 ring-slate-200 sm:max-w-sm"
           />
           <div className="mx-auto mt-6 max-w-sm text-center">
             <h2 id="overseer-name" className="text-2xl font-bold text-indigo-950">

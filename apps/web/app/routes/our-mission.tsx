@@ -26,7 +26,7 @@ export default function OurMissionPage() {
               <h2 id="mission-statement" className="text-sm font-bold tracking-widest text-amber-800 uppercase">
                 Mission statement
               </h2>
-              <p className="mt-3 text-2xl leading-snug font-semibold text-indigo-950 sm:text-3xl">{MISSION.statement}</p>
+              <p className="mt-3 text-xl leading-snug font-semibold text-indigo-950 sm:text-2xl lg:text-3xl">{MISSION.statement}</p>
             </section>
             <section aria-labelledby="vision-points" className="mt-10">
               <h2 id="vision-points" className="text-sm font-bold tracking-widest text-amber-800 uppercase">

@@ -11,7 +11,7 @@ export default function OurValuesPage() {
     <>
       <PageHeading title={publicPage("/our-values").heading} subtitle="What we hold dear, and the scriptures that hold us to it." />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-        <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed text-slate-700">{VALUES_INTRO}</p>
+        <p className="mx-auto max-w-3xl text-lg leading-relaxed text-slate-700 sm:text-center">{VALUES_INTRO}</p>
         <ul className="mt-10 flex flex-wrap justify-center gap-6">
           {VALUES.map((value) => (
             <li key={value.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">

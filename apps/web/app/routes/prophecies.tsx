@@ -7,6 +7,9 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("/prophecies");
 
+/** The word for Nigeria is the one already published, so it starts open. */
+const NIGERIA_INDEX = PROPHECIES.findIndex((section) => !section.placeholder);
+
 const items = PROPHECIES.map((section) => ({
   title: section.title,
   content: (
@@ -35,7 +38,7 @@ export default function PropheciesPage() {
           <h2 id="prophecies-year" className="mb-4 text-2xl font-bold text-indigo-950">
             Prophecies for {PROPHECY_YEAR}
           </h2>
-          <Accordion items={items} mode="single" />
+          <Accordion items={items} mode="single" initiallyOpen={[NIGERIA_INDEX]} />
         </section>
         <p className="mt-10 rounded-2xl bg-indigo-50 p-6 leading-relaxed text-indigo-950">{PROPHECIES_NOTE}</p>
       </div>
