@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { body, useTestApp } from "../test-support/test-app.ts";
 
 /** The routes anyone may call (ARCHITECTURE decision 3); every other /api route must demand a token. */
@@ -66,6 +67,19 @@ describe("access control, proven on the server's own route table", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(response.statusCode).toBe(404);
     expect(body(response).message).toMatch(/No API route/);
+  });
+
+  it("answers 400 with a clear message to a body that is not JSON, on every route that takes one", async () => {
+    for (const route of apiRoutes().filter((r) => r.method === "POST" || r.method === "PUT")) {
+      const response = await t.app.inject({
+        method: route.method as "POST",
+        url: concrete(route.url),
+        headers: { ...t.auth, "content-type": "application/json" },
+        payload: '{"title": "unfinished',
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(400);
+      expect(body(response).message, `${route.method} ${route.url}`).toBe(SERVER_MESSAGES.badJson);
+    }
   });
 
   it("never answers 5xx to odd input on any route", async () => {
