@@ -3,6 +3,7 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type * as Vite from "vite";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { ApiClient, WebLoadContext } from "../../../web/app/lib/load-context.ts";
@@ -131,7 +132,7 @@ async function productionPages(app: ZodApp, webDir: string): Promise<Pages> {
 async function developmentPages(app: ZodApp, webDir: string): Promise<Pages> {
   // A variable specifier keeps the bundler from pulling Vite (a dev tool) into the production bundle.
   const viteModule = "vite";
-  const { createServer } = (await import(viteModule)) as typeof import("vite");
+  const { createServer } = (await import(viteModule)) as typeof Vite;
   const vite = await createServer({
     root: webDir,
     configFile: path.join(webDir, "vite.config.ts"),
