@@ -80,7 +80,10 @@ export default function OperationAndrewPage() {
           </ol>
         </section>
 
-        <section aria-labelledby="andrew-encouragement" className="grid gap-8 rounded-3xl bg-slate-50 px-4 py-6 sm:p-10 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="andrew-encouragement"
+          className="grid gap-8 rounded-3xl bg-slate-50 px-4 py-6 sm:p-10 lg:grid-cols-[3fr_2fr]"
+        >
           <div className="flex flex-col gap-5">
             <ResourceSectionHeading id="andrew-encouragement">A word of encouragement</ResourceSectionHeading>
             <ul className="flex flex-col gap-3">

@@ -25,10 +25,7 @@ export default function PrayerPointPage() {
             ))}
             <ResourceDownloadButton label="Download The 2025 Prayer Guide" note={PRAYER_GUIDE.downloadNote} noteId="prayer-download-note" />
           </div>
-          <aside
-            aria-labelledby="prayer-how"
-            className="flex flex-col gap-4 self-start rounded-2xl bg-indigo-950 p-6 text-white shadow-md sm:p-8"
-          >
+          <div className="flex flex-col gap-4 self-start rounded-2xl bg-indigo-950 p-6 text-white shadow-md sm:p-8">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-amber-300">
               <ResourceIcon name="calendar" className="size-5" />
               <time dateTime={first.iso}>{first.label}</time>
@@ -49,7 +46,7 @@ export default function PrayerPointPage() {
                 </li>
               ))}
             </ul>
-          </aside>
+          </div>
         </section>
 
         <section aria-labelledby="prayer-days" className="flex flex-col gap-8">
