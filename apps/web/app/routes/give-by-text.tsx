@@ -28,7 +28,7 @@ export default function GiveByTextPage() {
             <h2 id="text-to-give" className="mt-6 text-2xl leading-snug font-bold sm:text-3xl">
               Text <span className="rounded-lg bg-white px-2.5 py-0.5 font-mono text-indigo-950">{keyword}</span> to
             </h2>
-            <p className="mt-4 text-3xl font-extrabold tracking-tight text-amber-300 sm:text-4xl" data-text-to-give-number="">
+            <p className="mt-4 text-[1.75rem] font-extrabold tracking-tight whitespace-nowrap text-amber-300 sm:text-4xl" data-text-to-give-number="">
               {number}
             </p>
             <p className="mt-4 leading-relaxed text-indigo-100">

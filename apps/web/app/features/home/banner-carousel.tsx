@@ -107,6 +107,9 @@ export function BannerCarousel({
     index === previous ||
     (hydrated && (index === wrap(current + 1, count) || index === wrap(current - 1, count)));
 
+  // Height (SPEC §9): from 640 px wide, the window's height minus the header's. Done in CSS, not
+  // by measuring in JavaScript, so nothing shifts when the page hydrates. The spec's header default
+  // is 80 px; this site's fixed header (site-header.tsx) is 100 px tall, so 100 px comes off.
   return (
     <section
       aria-roledescription="carousel"
