@@ -43,7 +43,7 @@ export const BIOGRAPHY: readonly BiographySection[] = [
   {
     title: "Leadership",
     paragraphs: [
-      `For more than four decades he has led ${denomination} with a shepherd's heart. His preaching is plain and practical, rooted in the Bible, and always calls for holiness of life. He opened the Mission's Bible college in 1987 and has personally taught generations of its pastors.`,
+      `For more than four decades he has led ${denomination} with a shepherd's heart. His preaching is plain and practical, rooted in the Bible, and always calls for holiness of life. He opened the Mission's Bible college in 1987 and has personally taught generations of its pastors. He also writes Open Heavens, the daily devotional that members across the Mission read each morning.`,
       "Under his leadership the Mission crossed Nigeria's borders in 1991 and set itself the goal of a church within five minutes of every home. He leads the annual convention of the Mission and, at the start of each year, shares the prophecies he has received in prayer for individuals, for Nigeria and for the nations.",
       "Those who work with him speak of his humility: he answers his own letters when he can, eats with the workers at conventions and insists that the Mission's accounts be open and carefully kept.",
     ],
