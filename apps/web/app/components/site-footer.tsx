@@ -32,8 +32,7 @@ const SOCIAL_LINKS = [
   { label: "YouTube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
 ] as const;
 
-const linkClass =
-  "rounded-sm text-indigo-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300";
+const linkClass = "site-footer-link";
 
 /** The site footer (SPEC §2.2): ministries, quick links, placeholders, contact and social links. */
 export function SiteFooter() {

@@ -19,7 +19,8 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
 /** The header is fixed; the spacer after it (SPEC §2.2: 100 px) keeps content from sliding beneath it. */
 export const HEADER_HEIGHT_CLASS = "h-[100px]";
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
+/** Defined in app.css with the other frame link styles. */
+const focusRing = "site-focus";
 
 /**
  * The site header (SPEC §2.2): logo, HOME, THE CHURCH dropdown, MINISTRIES, RESOURCES, EVENTS,
@@ -47,10 +48,7 @@ export function SiteHeader() {
   );
 }
 
-const desktopLinkClass =
-  "flex items-center gap-1 rounded-md px-1.5 py-2 text-[13px] 2xl:px-2.5 font-semibold tracking-wide whitespace-nowrap text-indigo-950 uppercase hover:text-amber-800 " +
-  "aria-[current=page]:text-amber-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 " +
-  focusRing;
+const desktopLinkClass = "site-nav-link";
 
 function DesktopNav() {
   const { pathname } = useLocation();
@@ -248,7 +246,7 @@ function GroupLinks({ group, pathname, onNavigate }: { group: (typeof CHURCH_GRO
               item={link}
               pathname={pathname}
               onClick={onNavigate}
-              className={`block rounded-md px-2 py-1.5 text-[15px] text-slate-800 hover:bg-indigo-50 hover:text-indigo-900 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-900 ${focusRing}`}
+              className="site-dropdown-link"
             />
           </li>
         ))}
@@ -282,7 +280,7 @@ function MobileMenu() {
     }
   };
 
-  const mobileLinkClass = `block rounded-md px-3 py-3 text-base font-semibold text-indigo-950 uppercase tracking-wide hover:bg-indigo-50 aria-[current=page]:text-amber-800 ${focusRing}`;
+  const mobileLinkClass = "site-menu-link";
 
   return (
     <div
@@ -311,41 +309,45 @@ function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-100px)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
       >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
-          <li>
-            <NavItemLink item={HOME_LINK} pathname={location.pathname} className={mobileLinkClass} onClick={close} />
-          </li>
-          <li>
-            <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-amber-800 uppercase">The Church</p>
-            <ul className="flex flex-col gap-1">
-              {CHURCH_GROUPS.map((group) => (
-                <MobileGroup
-                  key={group.title}
-                  group={group}
-                  pathname={location.pathname}
-                  expanded={openGroup === group.title}
-                  onToggle={() => setOpenGroup((current) => (current === group.title ? null : group.title))}
-                  onNavigate={close}
-                />
-              ))}
-            </ul>
-          </li>
-          {MAIN_LINKS.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} pathname={location.pathname} className={mobileLinkClass} onClick={close} />
+        {/* Rendered only while open: the closed menu would add its links to every page's HTML for nothing
+            (the toggle needs JavaScript anyway, and the desktop menu carries the same links for crawlers). */}
+        {open ? (
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+            <li>
+              <NavItemLink item={HOME_LINK} pathname={location.pathname} className={mobileLinkClass} onClick={close} />
             </li>
-          ))}
-          <li>
-            <a href={PORTAL_LINK.href} {...EXTERNAL_LINK_PROPS} className={`${mobileLinkClass} flex items-center gap-2`} onClick={close}>
-              {PORTAL_LINK.label}
-              <ExternalLinkIcon className="size-4" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li className="px-3 pt-3">
-            <GiveButton onClick={close} />
-          </li>
-        </ul>
+            <li>
+              <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-amber-800 uppercase">The Church</p>
+              <ul className="flex flex-col gap-1">
+                {CHURCH_GROUPS.map((group) => (
+                  <MobileGroup
+                    key={group.title}
+                    group={group}
+                    pathname={location.pathname}
+                    expanded={openGroup === group.title}
+                    onToggle={() => setOpenGroup((current) => (current === group.title ? null : group.title))}
+                    onNavigate={close}
+                  />
+                ))}
+              </ul>
+            </li>
+            {MAIN_LINKS.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} pathname={location.pathname} className={mobileLinkClass} onClick={close} />
+              </li>
+            ))}
+            <li>
+              <a href={PORTAL_LINK.href} {...EXTERNAL_LINK_PROPS} className={`${mobileLinkClass} flex items-center gap-2`} onClick={close}>
+                {PORTAL_LINK.label}
+                <ExternalLinkIcon className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li className="px-3 pt-3">
+              <GiveButton onClick={close} />
+            </li>
+          </ul>
+        ) : null}
       </nav>
     </div>
   );
@@ -384,7 +386,7 @@ function MobileGroup({
               item={link}
               pathname={pathname}
               onClick={onNavigate}
-              className={`block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-indigo-50 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-900 ${focusRing}`}
+              className="site-submenu-link"
             />
           </li>
         ))}
