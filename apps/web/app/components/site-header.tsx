@@ -269,9 +269,20 @@ function MobileMenu() {
   const open = openAt === location.key;
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
   const close = () => setOpenAt(null);
+
+  // A tap on the page below the menu closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
   const toggle = () => {
     if (open) close();
     else {
@@ -284,6 +295,7 @@ function MobileMenu() {
 
   return (
     <div
+      ref={wrapperRef}
       className="xl:hidden"
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
