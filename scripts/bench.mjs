@@ -14,13 +14,14 @@
 // 100) override the load. The machine has two cores: autocannon runs here, and each server in
 // its own process, loaded one at a time, so load generator and target never share a core.
 
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
+import { buildIfNeeded } from "./ensure-build.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_DIR = path.join(ROOT, "apps", "server");
@@ -183,36 +184,6 @@ async function runBench() {
   } finally {
     await cleanup();
   }
-}
-
-/** A full build when something is missing; a server rebuild (esbuild, a second) when its sources are newer. */
-function buildIfNeeded() {
-  const needed = [
-    path.join(SERVER_DIR, "dist", "main.js"),
-    path.join(SERVER_DIR, "dist", "seed.js"),
-    path.join(ROOT, "apps", "web", "build", "server", "index.js"),
-  ];
-  if (needed.some((file) => !existsSync(file))) {
-    run("npm", ["run", "build"], "Building (npm run build) …");
-  } else if (newestMtime([path.join(SERVER_DIR, "src"), path.join(ROOT, "packages", "contract", "src")]) > statSync(needed[0]).mtimeMs) {
-    run("npm", ["run", "build", "-w", "@lampstand/server"], "Server sources changed since the last build: rebuilding the server …");
-  }
-}
-
-function run(command, args, message) {
-  console.log(message);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit code ${result.status}).`);
-}
-
-function newestMtime(dirs) {
-  let newest = 0;
-  for (const dir of dirs) {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
 }
 
 function withoutDatabaseUrl(env) {
