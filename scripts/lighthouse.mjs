@@ -8,13 +8,14 @@
 //   npm run lighthouse                          the default pages, 3 runs each
 //   npm run lighthouse -- --runs=5 /donate /    other pages or run counts
 //   CHROME_PATH=/path/to/chrome npm run lighthouse
-import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { buildIfNeeded } from "./ensure-build.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -84,28 +85,6 @@ async function audit(url, port) {
     if (!error) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
     console.log(`  ${error.code}: repeating the run`);
-  }
-}
-
-/** The same freshness rule as scripts/start.mjs. */
-function buildIfNeeded() {
-  const outputs = ["apps/server/dist/main.js", "apps/web/build/server/index.js"].map((p) => path.join(root, p));
-  const sources = ["apps/server/src", "apps/server/drizzle", "apps/web/app", "apps/web/public", "packages/contract/src"].map((p) =>
-    path.join(root, p),
-  );
-  const newestMtime = (dir) => {
-    let newest = 0;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-    }
-    return newest;
-  };
-  const builtAt = outputs.every(existsSync) ? Math.min(...outputs.map((p) => statSync(p).mtimeMs)) : 0;
-  const changedAt = Math.max(...sources.filter(existsSync).map(newestMtime));
-  if (builtAt < changedAt) {
-    console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
-    execSync("npm run build", { cwd: root, stdio: "inherit" });
   }
 }
 
