@@ -1,3 +1,5 @@
+import { PathIcon } from "./icons";
+
 /**
  * Line icons drawn for the church pages (24 × 24, stroked in the current text colour).
  * They decorate text that already says the same thing, so they are hidden from screen readers.
@@ -56,21 +58,5 @@ const ICON_PATHS = {
 export type ChurchIconName = keyof typeof ICON_PATHS;
 
 export function ChurchIcon({ name, className = "size-6" }: { name: ChurchIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {ICON_PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <PathIcon paths={ICON_PATHS[name]} strokeWidth={1.7} className={className} />;
 }

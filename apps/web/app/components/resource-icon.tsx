@@ -1,4 +1,5 @@
 import type { ResourceIconName } from "~/content/resources";
+import { PathIcon } from "./icons";
 
 export type IconName =
   ResourceIconName | "mail" | "phone" | "map-pin" | "check" | "download" | "arrow-right" | "external" | "calendar" | "clock";
@@ -41,21 +42,5 @@ const PATHS: Record<IconName, string[]> = {
 };
 
 export function ResourceIcon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <PathIcon paths={PATHS[name]} strokeWidth={1.75} className={className} />;
 }

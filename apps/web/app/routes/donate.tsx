@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/page-heading";
 import { DONATE, GIVING_VERSE, type GivingOption } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
-import { ArrowRightIcon, ChurchIcon, GivingOptionIcon, MailIcon } from "~/features/donation/giving-icons";
+import { GivingOptionIcon } from "~/features/donation/giving-icons";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
@@ -39,14 +40,14 @@ export default function DonatePage() {
         <div className="mt-14 grid gap-5 md:grid-cols-2">
           <section aria-labelledby="giving-in-person" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
             <h2 id="giving-in-person" className="flex items-center gap-2 text-xl font-bold text-indigo-950">
-              <ChurchIcon className="size-6 text-amber-700" />
+              <Icon name="church" className="size-6 text-amber-700" />
               {DONATE.inPersonHeading}
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">{DONATE.inPerson}</p>
           </section>
           <section aria-labelledby="giving-questions" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
             <h2 id="giving-questions" className="flex items-center gap-2 text-xl font-bold text-indigo-950">
-              <MailIcon className="size-6 text-amber-700" />
+              <Icon name="mail" className="size-6 text-amber-700" />
               {DONATE.questionsHeading}
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">
@@ -81,7 +82,7 @@ function GivingOptionCard({ option }: { option: GivingOption }) {
           className="mt-4 inline-flex items-center gap-2 font-semibold text-indigo-800 after:absolute after:inset-0 after:rounded-2xl group-hover:text-amber-800 focus-visible:outline-none"
         >
           {option.action}
-          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         </Link>
       </div>
     </article>

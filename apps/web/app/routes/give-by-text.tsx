@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/page-heading";
 import { GIVE_BY_TEXT } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
-import { ArrowRightIcon, GivingOptionIcon, ReceiptIcon } from "~/features/donation/giving-icons";
+import { GivingOptionIcon } from "~/features/donation/giving-icons";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
@@ -39,7 +40,7 @@ export default function GiveByTextPage() {
               className="mt-8 inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-bold text-indigo-950 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
             >
               {GIVE_BY_TEXT.smsAction}
-              <ArrowRightIcon className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </a>
           </section>
 
@@ -68,7 +69,7 @@ export default function GiveByTextPage() {
 
         <section aria-labelledby="year-end-receipt" className="mt-14 flex flex-col gap-5 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:flex-row sm:p-8">
           <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-amber-400 text-indigo-950">
-            <ReceiptIcon className="size-6" />
+            <Icon name="receipt" className="size-6" />
           </span>
           <div>
             <h2 id="year-end-receipt" className="text-xl font-bold text-indigo-950">

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/page-heading";
 import { WIZARD_TEXT } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
 import { DonationWizard } from "~/features/donation/donation-wizard";
-import { InfoIcon } from "~/features/donation/giving-icons";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
@@ -21,7 +21,7 @@ export default function OnlineDonationPage() {
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_18rem]">
           <div className="min-w-0">
             <div className="mb-8 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950" data-no-payment-notice="">
-              <InfoIcon className="mt-0.5 size-6 shrink-0 text-amber-800" />
+              <Icon name="info" className="mt-0.5 size-6 shrink-0 text-amber-800" />
               <p className="leading-relaxed">
                 <strong className="font-bold">{WIZARD_TEXT.noPaymentNotice.lead}</strong> {WIZARD_TEXT.noPaymentNotice.text}
               </p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Icon } from "~/components/icons";
 import {
   BILLING_FIELDS,
   COUNTRIES,
@@ -19,7 +20,6 @@ import {
   type DonationWizardData,
   type WizardStep,
 } from "./donation-wizard-state";
-import { CheckIcon, LockIcon } from "./giving-icons";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
 const inputClass =
@@ -101,7 +101,7 @@ export function DonationWizard() {
     return (
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10" data-wizard-success="">
         <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-800">
-          <CheckIcon className="size-8" />
+          <Icon name="check" className="size-8" />
         </span>
         <h2 ref={headingRef} tabIndex={-1} className={`mt-5 ${headingClass}`}>
           {WIZARD_TEXT.successHeading}
@@ -140,7 +140,7 @@ export function DonationWizard() {
                   state === "todo" ? "bg-slate-100 text-slate-700" : "bg-indigo-900 text-white"
                 }`}
               >
-                {state === "done" ? <CheckIcon className="size-4" /> : number}
+                {state === "done" ? <Icon name="check" className="size-4" /> : number}
               </span>
               <span>
                 {name}
@@ -303,7 +303,7 @@ export function DonationWizard() {
 
             <div className="rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-5">
               <p className="flex items-center gap-2 font-semibold text-indigo-950">
-                <LockIcon className="size-5 text-slate-600" />
+                <Icon name="lock" className="size-5 text-slate-600" />
                 Card details
               </p>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{WIZARD_TEXT.cardFieldNote}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { Icon } from "~/components/icons";
 import { BANNER_SIZE, type BannerSlide } from "~/content/home";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./home-icons";
 import { useHydrated, usePrefersReducedMotion } from "./use-media";
 
 /** SPEC §9: the banner moves on every 5 s and loops. */
@@ -186,7 +186,7 @@ export function BannerCarousel({
             aria-label={playing ? "Pause slideshow" : "Play slideshow"}
             className={`grid size-11 place-items-center rounded-full border border-white/40 bg-indigo-950/50 backdrop-blur-sm hover:bg-indigo-950/80 ${focusRing}`}
           >
-            {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
           </button>
           <button
             type="button"
@@ -194,7 +194,7 @@ export function BannerCarousel({
             aria-label="Previous slide"
             className={`grid size-11 place-items-center rounded-full border border-white/40 bg-indigo-950/50 backdrop-blur-sm hover:bg-indigo-950/80 ${focusRing}`}
           >
-            <ChevronLeftIcon className="size-6" />
+            <Icon name="chevron-left" className="size-6" />
           </button>
           <ul className="flex items-center rounded-full bg-indigo-950/50 px-1.5 backdrop-blur-sm">
             {slides.map((slide, index) => (
@@ -220,7 +220,7 @@ export function BannerCarousel({
             aria-label="Next slide"
             className={`grid size-11 place-items-center rounded-full border border-white/40 bg-indigo-950/50 backdrop-blur-sm hover:bg-indigo-950/80 ${focusRing}`}
           >
-            <ChevronRightIcon className="size-6" />
+            <Icon name="chevron-right" className="size-6" />
           </button>
         </div>
       ) : null}

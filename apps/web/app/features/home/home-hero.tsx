@@ -1,9 +1,9 @@
 import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { HERO, type BannerSlide } from "~/content/home";
 import { siteConfig } from "~/site.config";
 import { BannerCarousel } from "./banner-carousel";
-import { ArrowRightIcon } from "./home-icons";
 import { useHydrated } from "./use-media";
 
 /** SPEC §2.3, §9: the overlay's two links take turns this often. */
@@ -73,7 +73,7 @@ function AlternatingCallToAction({ rotating }: { rotating: boolean }) {
   const pastorDesk = (
     <Link key="pastor-desk" to={HERO.pastorDesk.href} className={(rotating ? primaryButton : secondaryButton) + enter}>
       {HERO.pastorDesk.label}
-      <ArrowRightIcon className="size-5" />
+      <Icon name="arrow-right" className="size-5" />
     </Link>
   );
 

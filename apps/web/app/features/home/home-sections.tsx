@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { ABOUT, ACTIVITIES_HEADING, WELCOME, activityTiles, type ActivityTile } from "~/content/home";
 import { siteConfig } from "~/site.config";
-import { ActivityTileIcon, ArrowRightIcon, ClockIcon, ExternalIcon, MapPinIcon } from "./home-icons";
+import { ActivityTileIcon } from "./home-icons";
 
 /** SPEC §2.3: the prayer panel watches this element. */
 export const ACTIVITIES_SECTION_ID = "activities-section";
@@ -46,7 +47,7 @@ export function AboutSection() {
                   <p className="mt-2 flex-1 leading-relaxed text-slate-700">{card.text}</p>
                   <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-indigo-800 group-hover:text-amber-800">
                     {card.linkLabel}
-                    <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+                    <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
                   </span>
                 </div>
               </article>
@@ -97,9 +98,9 @@ function ActivityTileLink({ tile }: { tile: ActivityTile }) {
       <span className="text-lg leading-snug font-bold">
         {tile.title}
         {tile.external ? (
-          <ExternalIcon className="ml-1.5 inline size-4 align-[-0.1em] text-amber-300" />
+          <Icon name="external" className="ml-1.5 inline size-4 align-[-0.1em] text-amber-300" />
         ) : (
-          <ArrowRightIcon className="ml-1.5 inline size-4 align-[-0.1em] text-amber-300 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          <Icon name="arrow-right" className="ml-1.5 inline size-4 align-[-0.1em] text-amber-300 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
         )}
       </span>
       <span className="text-sm leading-relaxed text-indigo-100">{tile.text}</span>
@@ -148,7 +149,7 @@ export function WelcomeSection() {
 
           <div id="service-times" className="mt-10 scroll-mt-[120px] rounded-2xl bg-indigo-50 p-6 ring-1 ring-indigo-100 sm:p-8">
             <h3 className="flex items-center gap-2 text-xl font-bold text-indigo-950">
-              <ClockIcon className="size-6 text-amber-700" />
+              <Icon name="clock" className="size-6 text-amber-700" />
               {WELCOME.serviceTimesHeading}
             </h3>
             <dl className="mt-4 divide-y divide-indigo-100">
@@ -163,7 +164,7 @@ export function WelcomeSection() {
             </dl>
             <div className="mt-6 flex flex-col gap-4 border-t border-indigo-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="flex items-start gap-2 text-slate-800">
-                <MapPinIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-700" />
                 <span>{siteConfig.addressLine}</span>
               </p>
               <a
@@ -172,7 +173,7 @@ export function WelcomeSection() {
                 className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-indigo-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:self-auto"
               >
                 {WELCOME.directionsLabel}
-                <ExternalIcon className="size-4" />
+                <Icon name="external" className="size-4" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { PRAYER_PANEL } from "~/content/home";
-import { CloseIcon, PrayingHandsIcon } from "./home-icons";
 
 /** SPEC §9: the panel appears once this share of the watched element is in view. */
 export const PRAYER_PANEL_THRESHOLD = 0.5;
@@ -45,7 +45,7 @@ export function PrayerPanel({ watchId }: { watchId: string }) {
     >
       <div className="flex items-start gap-4">
         <span aria-hidden="true" className="hidden size-11 shrink-0 sm:grid place-items-center rounded-full bg-amber-100 text-amber-800">
-          <PrayingHandsIcon className="size-6" />
+          <Icon name="praying-hands" className="size-6" />
         </span>
         <div>
           <h2 id={headingId} className="text-lg leading-snug font-bold text-indigo-950">
@@ -66,7 +66,7 @@ export function PrayerPanel({ watchId }: { watchId: string }) {
         aria-label="Close"
         className="absolute top-2.5 right-2.5 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
       >
-        <CloseIcon className="size-5" />
+        <Icon name="close" className="size-5" />
       </button>
     </section>
   );
