@@ -78,7 +78,7 @@ describe("production server", () => {
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
-  it("serves hashed assets for a year and everything else briefly", async () => {
+  it("serves hashed assets for a year and everything else for a day", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
@@ -95,7 +95,17 @@ describe("production server", () => {
     const favicon = await fetch(`${baseUrl}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get("content-type")).toBe("image/svg+xml");
-    expect(favicon.headers.get("cache-control")).toBe("public, max-age=600");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("gzips pages for browsers that accept it, and only for them", async () => {
+    const zipped = await fetch(`${baseUrl}/our-values`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(await zipped.text()).toMatch(/<h1[^>]*>Our Values<\/h1>/);
+    const plain = await fetch(`${baseUrl}/our-values`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toMatch(/<h1[^>]*>Our Values<\/h1>/);
   });
 
   it("shows the home page in Chromium without console errors or CSP violations", async () => {

@@ -43,7 +43,7 @@ describe("static client files", () => {
     const response = await app.inject({ url: "/favicon.svg" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/svg+xml");
-    expect(response.headers["cache-control"]).toBe("public, max-age=600");
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   it("compresses text with brotli or gzip as the browser accepts", async () => {

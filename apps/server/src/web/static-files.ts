@@ -11,8 +11,8 @@ const gzipAsync = promisify(gzip);
 
 /** Vite names everything under /assets/ by content hash, so a URL there never changes meaning. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Unhashed files (favicon, robots.txt…) may change with a deploy: browsers check again soon. */
-const SHORT = "public, max-age=600";
+/** Unhashed files (favicon, pictures in public/) may change with a deploy: browsers check again within a day. */
+const SHORT = "public, max-age=86400";
 
 /** Files up to this size are kept in memory (and compressed once); larger ones stream from disk. */
 const IN_MEMORY_LIMIT = 1024 * 1024;
