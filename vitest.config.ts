@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -9,13 +10,16 @@ const serverTests = ["apps/server/src/**/*.test.ts"];
 const otherTests = ["packages/**/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"];
 
 export default defineConfig({
+  // The web app's "~/" imports, as its own Vite config resolves them.
+  resolve: { alias: { "~": fileURLToPath(new URL("./apps/web/app", import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: { name: "pglite", include: [...serverTests, ...otherTests], env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       ...(process.env.DATABASE_URL
-        ? [{ test: { name: "postgres", include: serverTests, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [{ extends: true, test: { name: "postgres", include: serverTests, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 } }]
         : []),
     ],
   },
