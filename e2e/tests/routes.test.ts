@@ -63,6 +63,9 @@ describe("server-rendered HTML of every public page", () => {
     expect(metaContent(html, "property", "og:title")).toBe(titleOf(html));
     expect(metaContent(html, "property", "og:description")).toBe(page.description);
     expect(metaContent(html, "name", "twitter:card")).toMatch(/^summary/);
+    // Shared links and search engines get the page's whole address.
+    expect(metaContent(html, "property", "og:url")).toBe(`${baseUrl}${path}`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
     // The frame is in the server HTML too: header menu, main, footer.
     expect(html).toContain('aria-label="Main"');
     expect(html).toMatch(/<main\b/);
@@ -131,7 +134,7 @@ describe("search engines and sharing", () => {
         postalCode: siteConfig.address.postalCode,
       },
     });
-    expect(data.url).toBeTruthy();
+    expect(data.url).toBe(`${baseUrl}/`);
     expect(data.sameAs).toEqual(Object.values(siteConfig.social));
 
     const { html: other } = await serverHtml("/our-values");

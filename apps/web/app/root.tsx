@@ -4,6 +4,14 @@ import { NotFound, SiteError } from "./components/site-error";
 import { SiteFrame } from "./components/site-frame";
 import "./app.css";
 
+/** The public origin, for the absolute links in every page's meta tags (lib/seo.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.publicOrigin };
+}
+
+/** The origin never changes while the site is open: no need to ask the server again. */
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -23,6 +23,7 @@ const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
  */
 export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
   const webDir = findWebDir();
+  const publicUrl = deps.config.publicUrl ? new URL(deps.config.publicUrl) : undefined;
   const pages = deps.config.env === "development" ? await developmentPages(app, webDir) : await productionPages(app, webDir);
 
   // Pages live in their own plugin scope so their body handling does not touch the API's parsers.
@@ -51,6 +52,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
         cspNonce: reply.cspNonce.script,
         api: inProcessApi(app, request.ip),
         apiBase: deps.config.apiUrl,
+        publicOrigin: publicUrl ? publicUrl.origin : new URL(fetchRequest.url).origin,
         logError: (error, message) => request.log.error({ err: error }, message),
       };
       const response = await pages.render(fetchRequest, context);

@@ -27,6 +27,8 @@ export type WebLoadContext = {
   api: ApiClient;
   /** Where the browser sends API calls (API_URL; "/api" by default). */
   apiBase: string;
+  /** The site's public origin for absolute links: PUBLIC_URL's, or the one this request was made to. */
+  publicOrigin: string;
   /** Logs through the server's request logger, so page errors land in the same log as everything else. */
   logError: (error: unknown, message: string) => void;
 };
@@ -37,6 +39,7 @@ declare module "react-router" {
     cspNonce: WebLoadContext["cspNonce"];
     api: WebLoadContext["api"];
     apiBase: WebLoadContext["apiBase"];
+    publicOrigin: WebLoadContext["publicOrigin"];
     logError: WebLoadContext["logError"];
   }
 }

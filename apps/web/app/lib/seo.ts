@@ -2,29 +2,35 @@ import type { MetaDescriptor } from "react-router";
 import { publicPage, type PublicPath } from "~/content/public-pages";
 import { siteConfig } from "~/site.config";
 
+/** What a route's `meta` function receives that matters here: the root loader's public origin. */
+export type PageMetaArgs = { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
+
+/** The site's public origin (PUBLIC_URL, or the address the page was asked for), from the root loader. */
+export function publicOrigin({ matches }: PageMetaArgs): string {
+  const data = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  return data?.origin ?? "";
+}
+
 /** Title, description, Open Graph and Twitter tags of a public page, from the one list of pages. */
-export function pageMeta(path: PublicPath): MetaDescriptor[] {
+export function pageMeta(path: PublicPath, args: PageMetaArgs): MetaDescriptor[] {
   const page = publicPage(path);
-  const tags = metaTags({ title: page.title, description: page.description, path });
+  const origin = publicOrigin(args);
+  const tags = metaTags({ title: page.title, description: page.description, url: `${origin}${path}` });
   // The home page tells search engines who the church is (schema.org Church).
-  if (path === "/") tags.push({ "script:ld+json": churchJsonLd() });
+  if (path === "/") tags.push({ "script:ld+json": churchJsonLd(origin) });
   return tags;
 }
 
-/**
- * schema.org Church for the home page's JSON-LD: name, address, telephone, e-mail, social
- * profiles. The URL is relative (resolved against the page) until the web app learns the
- * public origin (PUBLIC_URL is the server's only).
- */
-export function churchJsonLd() {
+/** schema.org Church for the home page's JSON-LD: name, address, telephone, e-mail, social profiles. */
+export function churchJsonLd(origin: string) {
   const { address } = siteConfig;
   return {
     "@context": "https://schema.org",
     "@type": "Church",
     name: siteConfig.name,
     description: siteConfig.description,
-    url: "/",
-    logo: "/favicon.svg",
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
@@ -41,9 +47,13 @@ export function churchJsonLd() {
   };
 }
 
-/** The same tags for pages whose text comes from elsewhere (a newsletter, an event). */
-export function metaTags({ title, description, path, image }: { title: string; description: string; path: string; image?: string }): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${siteConfig.name} | ${title}` : `${title} | ${siteConfig.name}`;
+/**
+ * The same tags for pages whose text comes from elsewhere (a newsletter, an event). `url` is the
+ * page's absolute address: shared links and search engines need it whole.
+ */
+export function metaTags({ title, description, url, image }: { title: string; description: string; url: string; image?: string }): MetaDescriptor[] {
+  const isHome = new URL(url, "http://placeholder").pathname === "/";
+  const fullTitle = isHome ? `${siteConfig.name} | ${title}` : `${title} | ${siteConfig.name}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -51,7 +61,8 @@ export function metaTags({ title, description, path, image }: { title: string; d
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:url", content: path },
+    { property: "og:url", content: url },
+    { tagName: "link", rel: "canonical", href: url },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -2,9 +2,9 @@ import { PageHeading } from "~/components/page-heading";
 import { ResourceDownloadButton, ResourceSectionHeading, pageContainer } from "~/components/resource-ui";
 import { publicPage } from "~/content/public-pages";
 import { BAPTISMAL } from "~/content/resources-baptismal";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/baptismal");
+export const meta = (args: PageMetaArgs) => pageMeta("/baptismal", args);
 
 export default function BaptismalPage() {
   return (

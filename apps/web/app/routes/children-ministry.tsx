@@ -1,8 +1,8 @@
 import { MinistryPage } from "~/components/ministry-page";
 import { ministry } from "~/content/ministries";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/children-ministry");
+export const meta = (args: PageMetaArgs) => pageMeta("/children-ministry", args);
 
 export default function ChildrenMinistryPage() {
   return <MinistryPage ministry={ministry("/children-ministry")} />;

@@ -1,8 +1,8 @@
 import { MinistryPage } from "~/components/ministry-page";
 import { ministry } from "~/content/ministries";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/choir-ministry");
+export const meta = (args: PageMetaArgs) => pageMeta("/choir-ministry", args);
 
 export default function ChoirMinistryPage() {
   return <MinistryPage ministry={ministry("/choir-ministry")} />;

@@ -1,9 +1,9 @@
 import { PageHeading } from "~/components/page-heading";
 import { LEADERS, LEADERS_INTRO, leaderFullName } from "~/content/leaders";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/church-leaders");
+export const meta = (args: PageMetaArgs) => pageMeta("/church-leaders", args);
 
 export default function ChurchLeadersPage() {
   return (

@@ -4,10 +4,10 @@ import { PageHeading } from "~/components/page-heading";
 import { DONATE, GIVING_VERSE, type GivingOption } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
 import { GivingOptionIcon } from "~/features/donation/giving-icons";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
-export const meta = () => pageMeta("/donate");
+export const meta = (args: PageMetaArgs) => pageMeta("/donate", args);
 
 /** Ways to give (SPEC §2.9): by text, online, and two partner options that lead home for now. */
 export default function DonatePage() {

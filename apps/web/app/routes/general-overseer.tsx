@@ -4,9 +4,9 @@ import { ChurchSocialLinks } from "~/components/church-social-links";
 import { PageHeading } from "~/components/page-heading";
 import { BIOGRAPHY, GENERAL_OVERSEER } from "~/content/general-overseer";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/general-overseer");
+export const meta = (args: PageMetaArgs) => pageMeta("/general-overseer", args);
 
 const items = BIOGRAPHY.map((section) => ({
   title: section.title,

@@ -4,10 +4,10 @@ import { PageHeading } from "~/components/page-heading";
 import { GIVE_BY_TEXT } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
 import { GivingOptionIcon } from "~/features/donation/giving-icons";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
-export const meta = () => pageMeta("/give-by-text");
+export const meta = (args: PageMetaArgs) => pageMeta("/give-by-text", args);
 
 /** Text-to-give (SPEC §2.9): the keyword, the number (from site.config.ts) and the year-end receipt. */
 export default function GiveByTextPage() {

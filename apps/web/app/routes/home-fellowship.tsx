@@ -1,8 +1,8 @@
 import { ResourceOrderPage } from "~/components/resource-order-page";
 import { HOME_FELLOWSHIP } from "~/content/resources";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/home-fellowship");
+export const meta = (args: PageMetaArgs) => pageMeta("/home-fellowship", args);
 
 export default function HomeFellowshipPage() {
   return <ResourceOrderPage path="/home-fellowship" content={HOME_FELLOWSHIP} />;

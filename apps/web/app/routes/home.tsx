@@ -3,9 +3,9 @@ import { publicPage } from "~/content/public-pages";
 import { HomeHero } from "~/features/home/home-hero";
 import { ACTIVITIES_SECTION_ID, AboutSection, ActivitiesSection, WelcomeSection } from "~/features/home/home-sections";
 import { PrayerPanel } from "~/features/home/prayer-panel";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/");
+export const meta = (args: PageMetaArgs) => pageMeta("/", args);
 
 /**
  * The home page (SPEC §2.3). Everything here is static content, so it renders fully on the

@@ -1,8 +1,8 @@
 import { MinistryPage } from "~/components/ministry-page";
 import { ministry } from "~/content/ministries";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/men-ministry");
+export const meta = (args: PageMetaArgs) => pageMeta("/men-ministry", args);
 
 export default function MenMinistryPage() {
   return <MinistryPage ministry={ministry("/men-ministry")} />;

@@ -4,9 +4,9 @@ import { ResourceIcon } from "~/components/resource-icon";
 import { buttonStyles, pageContainer } from "~/components/resource-ui";
 import { MINISTRIES } from "~/content/ministries";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/ministries");
+export const meta = (args: PageMetaArgs) => pageMeta("/ministries", args);
 
 export default function MinistriesPage() {
   return (

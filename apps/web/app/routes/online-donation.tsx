@@ -4,10 +4,10 @@ import { PageHeading } from "~/components/page-heading";
 import { WIZARD_TEXT } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
 import { DonationWizard } from "~/features/donation/donation-wizard";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
-export const meta = () => pageMeta("/online-donation");
+export const meta = (args: PageMetaArgs) => pageMeta("/online-donation", args);
 
 const linkClass =
   "font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";

@@ -3,9 +3,9 @@ import { ResourceIcon, type IconName } from "~/components/resource-icon";
 import { ResourceContact, ResourceSectionHeading, pageContainer } from "~/components/resource-ui";
 import { publicPage } from "~/content/public-pages";
 import { formatPrice, OPEN_HEAVENS } from "~/content/resources";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/open-heaven");
+export const meta = (args: PageMetaArgs) => pageMeta("/open-heaven", args);
 
 const terms: { icon: IconName; title: string; text: string }[] = [
   {

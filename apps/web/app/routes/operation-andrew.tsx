@@ -4,9 +4,9 @@ import { ResourceIcon } from "~/components/resource-icon";
 import { ResourceScripture, ResourceSectionHeading, buttonStyles, pageContainer } from "~/components/resource-ui";
 import { publicPage } from "~/content/public-pages";
 import { OPERATION_ANDREW } from "~/content/resources-operation-andrew";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/operation-andrew");
+export const meta = (args: PageMetaArgs) => pageMeta("/operation-andrew", args);
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 

@@ -3,9 +3,9 @@ import { ChurchScriptureQuote, ChurchScriptureReferences } from "~/components/ch
 import { PageHeading } from "~/components/page-heading";
 import { BELIEFS, BELIEFS_INTRO } from "~/content/beliefs";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/our-beliefs");
+export const meta = (args: PageMetaArgs) => pageMeta("/our-beliefs", args);
 
 const items = BELIEFS.map((belief) => ({
   title: belief.title,

@@ -2,9 +2,9 @@ import { Accordion } from "~/components/accordion";
 import { PageHeading } from "~/components/page-heading";
 import { LEGACY, LEGACY_INTRO } from "~/content/legacy";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/our-legacy");
+export const meta = (args: PageMetaArgs) => pageMeta("/our-legacy", args);
 
 const items = LEGACY.map((item) => ({
   title: `${item.period} · ${item.title}`,

@@ -2,9 +2,9 @@ import { ChurchScriptureQuote } from "~/components/church-scripture";
 import { PageHeading } from "~/components/page-heading";
 import { MISSION } from "~/content/mission";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/our-mission");
+export const meta = (args: PageMetaArgs) => pageMeta("/our-mission", args);
 
 export default function OurMissionPage() {
   return (

@@ -1,9 +1,9 @@
 import { PageHeading } from "~/components/page-heading";
 import { MILESTONES, ORIGIN_INTRO } from "~/content/origin";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/our-origin");
+export const meta = (args: PageMetaArgs) => pageMeta("/our-origin", args);
 
 export default function OurOriginPage() {
   return (

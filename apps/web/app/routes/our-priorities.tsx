@@ -1,9 +1,9 @@
 import { PageHeading } from "~/components/page-heading";
 import { PRIORITIES, PRIORITIES_INTRO } from "~/content/priorities";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/our-priorities");
+export const meta = (args: PageMetaArgs) => pageMeta("/our-priorities", args);
 
 /** Cards in the left column lean one way and those in the right the other (SPEC §2.4 "alternating shape"). */
 const SHAPES = [

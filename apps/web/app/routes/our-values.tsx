@@ -2,9 +2,9 @@ import { ChurchIcon } from "~/components/church-icons";
 import { PageHeading } from "~/components/page-heading";
 import { publicPage } from "~/content/public-pages";
 import { VALUES, VALUES_INTRO } from "~/content/values";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/our-values");
+export const meta = (args: PageMetaArgs) => pageMeta("/our-values", args);
 
 export default function OurValuesPage() {
   return (

@@ -3,9 +3,9 @@ import { ResourceIcon } from "~/components/resource-icon";
 import { ResourceDownloadButton, ResourceSectionHeading, pageContainer } from "~/components/resource-ui";
 import { publicPage } from "~/content/public-pages";
 import { PRAYER_FAST, PRAYER_GUIDE, prayerDayDate } from "~/content/resources-prayer-guide";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/prayer-point");
+export const meta = (args: PageMetaArgs) => pageMeta("/prayer-point", args);
 
 export default function PrayerPointPage() {
   const first = prayerDayDate(PRAYER_FAST.firstDay);

@@ -3,9 +3,9 @@ import { ChurchScriptureQuote } from "~/components/church-scripture";
 import { PageHeading } from "~/components/page-heading";
 import { PROPHECIES, PROPHECIES_INTRO, PROPHECIES_NOTE, PROPHECY_YEAR } from "~/content/prophecies";
 import { publicPage } from "~/content/public-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/prophecies");
+export const meta = (args: PageMetaArgs) => pageMeta("/prophecies", args);
 
 /** The word for Nigeria is the one already published, so it starts open. */
 const NIGERIA_INDEX = PROPHECIES.findIndex((section) => !section.placeholder);

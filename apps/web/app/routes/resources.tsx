@@ -3,9 +3,9 @@ import { ResourceCardGrid } from "~/components/resource-card";
 import { pageContainer } from "~/components/resource-ui";
 import { publicPage } from "~/content/public-pages";
 import { RESOURCE_HUB } from "~/content/resources";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/resources");
+export const meta = (args: PageMetaArgs) => pageMeta("/resources", args);
 
 export default function ResourcesPage() {
   return (

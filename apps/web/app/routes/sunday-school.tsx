@@ -1,8 +1,8 @@
 import { ResourceOrderPage } from "~/components/resource-order-page";
 import { SUNDAY_SCHOOL } from "~/content/resources";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/sunday-school");
+export const meta = (args: PageMetaArgs) => pageMeta("/sunday-school", args);
 
 export default function SundaySchoolPage() {
   return <ResourceOrderPage path="/sunday-school" content={SUNDAY_SCHOOL} />;

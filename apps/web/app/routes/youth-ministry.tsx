@@ -1,8 +1,8 @@
 import { MinistryPage } from "~/components/ministry-page";
 import { ministry } from "~/content/ministries";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => pageMeta("/youth-ministry");
+export const meta = (args: PageMetaArgs) => pageMeta("/youth-ministry", args);
 
 export default function YouthMinistryPage() {
   return <MinistryPage ministry={ministry("/youth-ministry")} />;
