@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     global: false,
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30 } });
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 30 } });
   await registerApiDocs(app);
   registerAuth(app, database.db);
 

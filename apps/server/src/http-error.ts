@@ -9,5 +9,4 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);

@@ -73,5 +73,4 @@ export const SERVER_MESSAGES = {
   imageTooLarge: "The image is larger than 10 MB. Please choose a smaller picture.",
   imageTooManyPixels: "The image has too many pixels (over 40 megapixels). Please choose a smaller picture.",
   badJson: "The request body is not valid JSON.",
-  notFound: (what: string) => `${what} not found.`,
 } as const;

@@ -3,7 +3,7 @@ import { z as zod, type z } from "zod";
 import { deletedSchema, errorSchema } from "@lampstand/contract/entities";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
-import { HttpError } from "../http-error.ts";
+import { HttpError, notFound } from "../http-error.ts";
 import type { DbOrTx } from "../images/image-store.ts";
 import { processImage } from "../images/process-image.ts";
 import type { CachedResource } from "../public-cache.ts";
@@ -58,7 +58,7 @@ export async function editImageItem<Row extends ImageRow, S extends z.ZodType, V
   const image = form.file ? await processImage(form.file) : undefined;
   const row = await db.transaction(async (tx) => {
     const existing = await kind.find(tx, id);
-    if (!existing) throw new HttpError(404, `${kind.what} not found.`);
+    if (!existing) throw notFound(kind.what);
     const updated = await kind.update(tx, id, { ...values, ...(image ? { image: await images.save(tx, image) } : {}) });
     if (image) await images.removeIfUnused(tx, existing.image);
     return updated!;
@@ -74,7 +74,7 @@ export async function deleteImageItem<Row extends ImageRow, Values>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await kind.remove(tx, id);
-    if (!row) throw new HttpError(404, `${kind.what} not found.`);
+    if (!row) throw notFound(kind.what);
     await images.removeIfUnused(tx, row.image);
   });
   await cache.invalidate(kind.cacheKey);

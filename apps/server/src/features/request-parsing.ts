@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { HttpError } from "../http-error.ts";
+import { HttpError, notFound } from "../http-error.ts";
 
 const MAX_SERIAL = 2_147_483_647;
 
 /** `{id}` of a path: a positive integer that fits the id column, or the thing is simply not there (404). */
 export function parseId(raw: string, what: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_SERIAL) throw new HttpError(404, `${what} not found.`);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_SERIAL) throw notFound(what);
   return id;
 }
 

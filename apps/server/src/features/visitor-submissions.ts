@@ -3,7 +3,7 @@ import { z } from "zod";
 import { deletedSchema, errorSchema } from "@lampstand/contract/entities";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@lampstand/contract/limits";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
-import { HttpError } from "../http-error.ts";
+import { notFound } from "../http-error.ts";
 import { deleted, parseId, idParams } from "./request-parsing.ts";
 
 /**
@@ -74,7 +74,7 @@ export function visitorSubmissionRoutes<Body extends z.ZodType, Item extends { i
     { schema: { params: idParams, tags, summary: `One ${kind.what.toLowerCase()}`, response: { 200: kind.entity, 401: errorSchema, 404: errorSchema } } },
     async (request) => {
       const item = await kind.find(parseId((request.params as { id: string }).id, kind.what));
-      if (!item) throw new HttpError(404, `${kind.what} not found.`);
+      if (!item) throw notFound(kind.what);
       return item;
     },
   );
@@ -84,7 +84,7 @@ export function visitorSubmissionRoutes<Body extends z.ZodType, Item extends { i
     { schema: { params: idParams, tags, summary: `Delete a ${kind.what.toLowerCase()}`, response: { 200: deletedSchema, 401: errorSchema, 404: errorSchema } } },
     async (request) => {
       const id = parseId((request.params as { id: string }).id, kind.what);
-      if (!(await kind.remove(id))) throw new HttpError(404, `${kind.what} not found.`);
+      if (!(await kind.remove(id))) throw notFound(kind.what);
       return deleted(id, kind.what);
     },
   );

@@ -79,11 +79,6 @@ export class ImageStore {
     return row;
   }
 
-  async exists(name: string): Promise<boolean> {
-    const [row] = await this.db.select({ name: images.name }).from(images).where(eq(images.name, name));
-    return Boolean(row);
-  }
-
   private remember(name: string, image: StoredImage): void {
     if (image.bytes.length > this.cacheLimitBytes / 4) return;
     this.cache.set(name, image);

@@ -3,7 +3,7 @@ import { deletedSchema, errorSchema, userSchema } from "@lampstand/contract/enti
 import { createAdminUserRequestSchema, updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, notFound } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createUser, revokeUserSessions, toUser } from "../auth/repository.ts";
@@ -55,7 +55,7 @@ export function adminUserRoutes(app: ZodApp, { database: { db } }: AppDeps): voi
       const me = currentUser(request);
       const { name, email, role } = request.body;
       const existing = await findUser(db, id);
-      if (!existing) throw new HttpError(404, `${WHAT} not found.`);
+      if (!existing) throw notFound(WHAT);
       if (role === "pending" && existing.role === "admin") {
         if (id === me.id) throw new HttpError(400, "You cannot take away your own admin access.", "role");
         if ((await countAdmins(db)) <= 1) throw new HttpError(400, "The last admin cannot be made pending.", "role");
@@ -75,7 +75,7 @@ export function adminUserRoutes(app: ZodApp, { database: { db } }: AppDeps): voi
     async (request) => {
       const id = parseId(request.params.id, WHAT);
       if (id === currentUser(request).id) throw new HttpError(400, "You cannot delete your own account while signed in with it.");
-      if (!(await deleteUser(db, id))) throw new HttpError(404, `${WHAT} not found.`);
+      if (!(await deleteUser(db, id))) throw notFound(WHAT);
       return deleted(id, WHAT);
     },
   );

@@ -46,11 +46,6 @@ export async function createUser(
   });
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return row?.count ?? 0;
-}
-
 export async function createSession(db: Db, userId: number, token: string, expiresAt: Date): Promise<void> {
   await db.insert(sessions).values({ tokenHash: tokenDigest(token), userId, expiresAt });
   // Housekeeping: expired sessions are useless; dropping them on each sign-in keeps the table small.
