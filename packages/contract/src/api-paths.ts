@@ -1,32 +1,56 @@
 /** The API base when the API is served by the same process (ARCHITECTURE: `API_URL`). */
 export const DEFAULT_API_BASE = "/api";
 
-/** Paths of SPEC §7, relative to the API base. */
+/**
+ * Paths of SPEC §7, relative to the API base. The server registers its routes from these
+ * templates; clients fill in the `:id` (or `:name`) with `apiPath`.
+ */
 export const API_PATHS = {
   login: "/login",
   signup: "/signup",
   logout: "/logout",
   adminUsers: "/admin-users",
-  adminUser: (id: number) => `/admin-users/${id}`,
+  adminUser: "/admin-users/:id",
   sliders: "/sliders",
   uploadSlider: "/upload-slider",
-  editSlider: (id: number) => `/edit-slider/${id}`,
-  deleteSlider: (id: number) => `/delete-slider/${id}`,
+  editSlider: "/edit-slider/:id",
+  deleteSlider: "/delete-slider/:id",
   uploadDesk: "/upload-desk",
   viewDesks: "/view-desks",
   publicDesks: "/public-desks",
-  editDesk: (id: number) => `/edit-desk/${id}`,
-  deleteDesk: (id: number) => `/delete-desk/${id}`,
+  editDesk: "/edit-desk/:id",
+  deleteDesk: "/delete-desk/:id",
   uploadEvent: "/upload-event",
   viewEvents: "/view-events",
-  editEvent: (id: number) => `/edit-event/${id}`,
-  deleteEvent: (id: number) => `/delete-event/${id}`,
+  editEvent: "/edit-event/:id",
+  deleteEvent: "/delete-event/:id",
   prayerRequests: "/prayer-request",
-  prayerRequest: (id: number) => `/prayer-request/${id}`,
+  prayerRequest: "/prayer-request/:id",
   contactMessages: "/intouch",
-  contactMessage: (id: number) => `/intouch/${id}`,
-  uploads: "/uploads",
+  contactMessage: "/intouch/:id",
+  /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
+  upload: "/uploads/:name",
 } as const;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The parameter names of a path template: "/edit-slider/:id" → "id". */
+type PathParams<Template extends string> = Template extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Template extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A template with its parameters filled in: `apiPath(API_PATHS.editSlider, { id: 3 })` → "/edit-slider/3". */
+export function apiPath<Template extends ApiPath>(
+  template: Template,
+  ...[params]: PathParams<Template> extends never ? [] : [Record<PathParams<Template>, string | number>]
+): string {
+  if (!params) return template;
+  return template.replace(/:([a-z]+)/gi, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, string | number>)[name])),
+  );
+}
 
 /** Image paths come back relative ("uploads/x.webp"); absolute http(s) URLs are used as is (SPEC §3). */
 export function imageUrl(apiBase: string, image: string): string {
