@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFound, SiteError } from "./components/site-error";
-import { SiteFrame } from "./components/site-frame";
+import { NotFound, SiteError } from "./components/site/error-page";
+import { SiteFrame } from "./components/site/frame";
 import "./app.css";
 
 /** The public origin, for the absolute links in every page's meta tags (lib/seo.ts). */

@@ -1,36 +1,42 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/**
+ * One layout per face of the app (ARCHITECTURE): the public site, server-rendered inside the site
+ * frame (routes/site/); next to come, staff sign-in (routes/auth/) and the admin area
+ * (routes/admin/), rendered on the client; and the files for search engines (routes/seo/),
+ * outside any frame.
+ */
 export default [
-  // Public pages share the site frame (header, footer).
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("our-values", "routes/our-values.tsx"),
-    route("our-beliefs", "routes/our-beliefs.tsx"),
-    route("our-priorities", "routes/our-priorities.tsx"),
-    route("our-mission", "routes/our-mission.tsx"),
-    route("church-leaders", "routes/church-leaders.tsx"),
-    route("our-legacy", "routes/our-legacy.tsx"),
-    route("our-origin", "routes/our-origin.tsx"),
-    route("general-overseer", "routes/general-overseer.tsx"),
-    route("prophecies", "routes/prophecies.tsx"),
-    route("ministries", "routes/ministries.tsx"),
-    route("men-ministry", "routes/men-ministry.tsx"),
-    route("women-ministry", "routes/women-ministry.tsx"),
-    route("youth-ministry", "routes/youth-ministry.tsx"),
-    route("children-ministry", "routes/children-ministry.tsx"),
-    route("choir-ministry", "routes/choir-ministry.tsx"),
-    route("resources", "routes/resources.tsx"),
-    route("key-resources", "routes/key-resources.tsx"),
-    route("open-heaven", "routes/open-heaven.tsx"),
-    route("prayer-point", "routes/prayer-point.tsx"),
-    route("sunday-school", "routes/sunday-school.tsx"),
-    route("home-fellowship", "routes/home-fellowship.tsx"),
-    route("baptismal", "routes/baptismal.tsx"),
-    route("operation-andrew", "routes/operation-andrew.tsx"),
-    route("donate", "routes/donate.tsx"),
-    route("give-by-text", "routes/give-by-text.tsx"),
-    route("online-donation", "routes/online-donation.tsx"),
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("our-values", "routes/site/our-values.tsx"),
+    route("our-beliefs", "routes/site/our-beliefs.tsx"),
+    route("our-priorities", "routes/site/our-priorities.tsx"),
+    route("our-mission", "routes/site/our-mission.tsx"),
+    route("church-leaders", "routes/site/church-leaders.tsx"),
+    route("our-legacy", "routes/site/our-legacy.tsx"),
+    route("our-origin", "routes/site/our-origin.tsx"),
+    route("general-overseer", "routes/site/general-overseer.tsx"),
+    route("prophecies", "routes/site/prophecies.tsx"),
+    route("ministries", "routes/site/ministries.tsx"),
+    route("men-ministry", "routes/site/men-ministry.tsx"),
+    route("women-ministry", "routes/site/women-ministry.tsx"),
+    route("youth-ministry", "routes/site/youth-ministry.tsx"),
+    route("children-ministry", "routes/site/children-ministry.tsx"),
+    route("choir-ministry", "routes/site/choir-ministry.tsx"),
+    route("resources", "routes/site/resources.tsx"),
+    route("key-resources", "routes/site/key-resources.tsx"),
+    route("open-heaven", "routes/site/open-heaven.tsx"),
+    route("prayer-point", "routes/site/prayer-point.tsx"),
+    route("sunday-school", "routes/site/sunday-school.tsx"),
+    route("home-fellowship", "routes/site/home-fellowship.tsx"),
+    route("baptismal", "routes/site/baptismal.tsx"),
+    route("operation-andrew", "routes/site/operation-andrew.tsx"),
+    route("donate", "routes/site/donate.tsx"),
+    route("give-by-text", "routes/site/give-by-text.tsx"),
+    route("online-donation", "routes/site/online-donation.tsx"),
   ]),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@
  * The giving pages (SPEC §2.9): the four ways to give, the text-to-give steps and every label
  * of the online donation wizard. The number to text comes from site.config.ts.
  */
+import { MESSAGES } from "@lampstand/contract/messages";
 
 export const GIVING_VERSE = {
   text: "Every man according as he purposeth in his heart, so let him give; not grudgingly, or of necessity: for God loveth a cheerful giver.",
@@ -143,7 +144,8 @@ export const WIZARD_TEXT = {
   giftIntro: "Enter an amount for any fund you would like to support. Leave the others empty.",
   billingIntro: "Fields marked with * are required for the receipt.",
   frequencyLegend: "How often would you like to give?",
-  frequencyRequired: "Please select a donation frequency",
+  /** SPEC §5, from the contract's catalogue of the spec's texts. */
+  frequencyRequired: MESSAGES.selectFrequency,
   totalLabel: "Total",
   cardFieldNote:
     "The secure card field starts here once the payment condition is met: when online card payments are switched on for our church.",

@@ -2,27 +2,16 @@
  * The home page's words and pictures (SPEC §2.3). Links to other sites come from site.config.ts;
  * everything here is the parish's own writing.
  */
-
-/**
- * One picture of the banner carousel. The shape is the API's slider item (SPEC §3: id, image,
- * title, verse) plus the alt text a picture needs; `image` is a ready-to-use URL.
- */
-export type BannerSlide = {
-  id: number;
-  image: string;
-  /** What the picture shows, for people who cannot see it. */
-  alt: string;
-  /** Overlay text. */
-  title?: string;
-  /** A Bible verse shown with the picture. */
-  verse?: string;
-};
+import type { Slider } from "@lampstand/contract/entities";
 
 /** Intrinsic size of the banner artwork: the spec's recommended slider size (SPEC §9). */
 export const BANNER_SIZE = { width: 1920, height: 900 } as const;
 
-/** The five pictures shown while there are no sliders from the API (SPEC §3: banner1…banner5, ids 1…5). */
-export const DEFAULT_BANNERS: BannerSlide[] = [
+/**
+ * The five pictures shown while there are no sliders from the API (SPEC §3: banner1…banner5,
+ * ids 1…5), shaped like the API's sliders, with the text alternative each picture needs.
+ */
+export const DEFAULT_BANNERS: Array<Pick<Slider, "id" | "image" | "verse"> & { alt: string }> = [
   {
     id: 1,
     image: "/images/banners/banner1.svg",

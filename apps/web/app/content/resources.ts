@@ -3,11 +3,8 @@
  * the manuals of the Sunday school and home fellowship, with the prices and limits of SPEC §9.
  * Contact details and external links come from site.config, never from here.
  */
+import type { PictogramName } from "~/components/page-kit/pictograms";
 import { siteConfig } from "~/site.config";
-
-/** Icons drawn by components/resource-icon.tsx. */
-export type ResourceIconName =
-  "book" | "people" | "pen" | "chart" | "play" | "sun" | "flame" | "book-open" | "home" | "water" | "heart" | "user-plus";
 
 /** Where a resource card leads: a page of this site, another site (new tab), or nowhere yet. */
 export type ResourceTarget = { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "coming-soon" };
@@ -15,7 +12,7 @@ export type ResourceTarget = { kind: "internal"; to: string } | { kind: "externa
 export type ResourceCardContent = {
   title: string;
   description: string;
-  icon: ResourceIconName;
+  icon: PictogramName;
   target: ResourceTarget;
 };
 

@@ -1,9 +1,9 @@
-import type { ChurchIconName } from "~/components/church-icons";
+import type { PictogramName } from "~/components/page-kit/pictograms";
 
 /** One card on Our Values: what we hold to, why, and the scripture it rests on (KJV). */
 export type ChurchValue = {
   title: string;
-  icon: ChurchIconName;
+  icon: PictogramName;
   description: string;
   verse: string;
   reference: string;

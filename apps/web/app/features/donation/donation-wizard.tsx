@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Icon } from "~/components/icons";
+import { Field, RequiredMark, inputClass } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui/styles";
 import {
   BILLING_FIELDS,
   COUNTRIES,
@@ -21,14 +23,8 @@ import {
   type WizardStep,
 } from "./donation-wizard-state";
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
-  "placeholder:text-slate-500 focus:border-indigo-700 focus:ring-2 focus:ring-indigo-700/30 focus:outline-none";
-const primaryButton =
-  `inline-flex items-center justify-center rounded-full bg-indigo-900 px-7 py-3 font-semibold text-white shadow-sm hover:bg-indigo-800 ${focusRing}`;
-const secondaryButton =
-  `inline-flex items-center justify-center rounded-full border border-slate-400 bg-white px-7 py-3 font-semibold text-indigo-950 hover:bg-slate-50 ${focusRing}`;
+const primaryButton = buttonClass({ size: "lg" });
+const secondaryButton = buttonClass({ variant: "secondary", size: "lg" });
 
 /**
  * The online donation wizard (SPEC §2.9, §4, §5): Your Gift (1/3), Your Billing Information (2/3),
@@ -166,19 +162,15 @@ export function DonationWizard() {
           <div className="mt-6">
             <p className="text-slate-700">{WIZARD_TEXT.giftIntro}</p>
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              {FUNDS.map((fund) => {
-                const inputId = `${ids}-${fund.name}`;
-                return (
-                  <div key={fund.name}>
-                    <label htmlFor={inputId} className="font-semibold text-indigo-950">
-                      {fund.label}
-                    </label>
+              {FUNDS.map((fund) => (
+                <Field key={fund.name} label={fund.label} hint={fund.hint}>
+                  {(control) => (
                     <div className="relative">
                       <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 mt-1.5 flex items-center pl-3.5 text-slate-600">
                         ₦
                       </span>
                       <input
-                        id={inputId}
+                        {...control}
                         name={fund.name}
                         type="number"
                         min={0}
@@ -187,16 +179,12 @@ export function DonationWizard() {
                         placeholder="0.00"
                         value={data[fund.name]}
                         onChange={update(fund.name)}
-                        aria-describedby={`${inputId}-hint`}
                         className={`${inputClass} pl-8`}
                       />
                     </div>
-                    <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">
-                      {fund.hint}
-                    </p>
-                  </div>
-                );
-              })}
+                  )}
+                </Field>
+              ))}
             </div>
           </div>
         ) : null}
@@ -205,48 +193,32 @@ export function DonationWizard() {
           <div className="mt-6">
             <p className="text-slate-700">{WIZARD_TEXT.billingIntro}</p>
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              {BILLING_FIELDS.map((field) => {
-                const inputId = `${ids}-${field.name}`;
-                return (
-                  <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
-                    <label htmlFor={inputId} className="font-semibold text-indigo-950">
-                      {field.label}
-                      <RequiredMark />
-                    </label>
+              {BILLING_FIELDS.map((field) => (
+                <Field key={field.name} label={field.label} required className={field.half ? "" : "sm:col-span-2"}>
+                  {(control) => (
                     <input
-                      id={inputId}
+                      {...control}
                       name={field.name}
                       type={field.type}
                       autoComplete={field.autoComplete}
                       value={data[field.name]}
                       onChange={update(field.name)}
-                      aria-required="true"
                       className={inputClass}
                     />
-                  </div>
-                );
-              })}
-              <div>
-                <label htmlFor={`${ids}-country`} className="font-semibold text-indigo-950">
-                  {COUNTRY_LABEL}
-                  <RequiredMark />
-                </label>
-                <select
-                  id={`${ids}-country`}
-                  name="country"
-                  autoComplete="country-name"
-                  value={data.country}
-                  onChange={update("country")}
-                  aria-required="true"
-                  className={inputClass}
-                >
-                  {COUNTRIES.map((country) => (
-                    <option key={country} value={country}>
-                      {country}
-                    </option>
-                  ))}
-                </select>
-              </div>
+                  )}
+                </Field>
+              ))}
+              <Field label={COUNTRY_LABEL} required>
+                {(control) => (
+                  <select {...control} name="country" autoComplete="country-name" value={data.country} onChange={update("country")} className={inputClass}>
+                    {COUNTRIES.map((country) => (
+                      <option key={country} value={country}>
+                        {country}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             </div>
           </div>
         ) : null}
@@ -268,7 +240,7 @@ export function DonationWizard() {
                 {FREQUENCIES.map((frequency, index) => (
                   <label
                     key={frequency.value}
-                    className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-700 motion-reduce:transition-none ${
+                    className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-700 focus-ring-within motion-reduce:transition-none ${
                       showFrequencyError ? "border-red-700" : "border-slate-300"
                     }`}
                   >
@@ -328,11 +300,3 @@ export function DonationWizard() {
   );
 }
 
-/** The visible "required" mark; the field itself says so to assistive technology (aria-required). */
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
-  );
-}

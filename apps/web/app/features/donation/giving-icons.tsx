@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IconSvg, stroke } from "~/components/icons";
+import { IconSvg, stroke } from "~/components/ui/icons";
 import type { GivingIcon } from "~/content/giving";
 
 /** The picture of each way to give, drawn like the icons of ~/components/icons. Decorative: the option's text says it. */

@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { Icon } from "~/components/icons";
-import { BANNER_SIZE, type BannerSlide } from "~/content/home";
-import { useHydrated, usePrefersReducedMotion } from "./use-media";
+import { Icon } from "~/components/ui/icons";
+import type { Slider } from "@lampstand/contract/entities";
+import { BANNER_SIZE } from "~/content/home";
+import { useHydrated, usePrefersReducedMotion } from "~/lib/use-media";
 
 /** SPEC §9: the banner moves on every 5 s and loops. */
 export const AUTOPLAY_DELAY_MS = 5000;
+
+/**
+ * One picture of the carousel: a slider as the API gives it (SPEC §3), with `image` a URL ready
+ * to use and the text alternative every picture needs.
+ */
+export type CarouselSlide = Pick<Slider, "id" | "image"> & Partial<Pick<Slider, "title" | "verse">> & { alt: string };
 
 /** A horizontal drag at least this long on a touch screen turns the page. */
 const SWIPE_MIN_PX = 40;
@@ -17,7 +24,8 @@ export type CarouselState = {
   playing: boolean;
 };
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300";
+/** The round buttons over the pictures. */
+const controlButton = "focus-ring-on-dark grid size-11 place-items-center rounded-full border border-white/40 bg-indigo-950/50 backdrop-blur-sm hover:bg-indigo-950/80";
 
 /**
  * The home page's banner carousel (SPEC §2.3, §4, §9), without a carousel library: loops, plays
@@ -41,7 +49,7 @@ export function BannerCarousel({
   label,
   children,
 }: {
-  slides: BannerSlide[];
+  slides: CarouselSlide[];
   /** The carousel's accessible name. */
   label: string;
   /** What sits over the pictures (heading, calls to action); told whether the carousel is playing. */
@@ -184,17 +192,12 @@ export function BannerCarousel({
             type="button"
             onClick={() => setPreference(playing ? "paused" : "playing")}
             aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-            className={`grid size-11 place-items-center rounded-full border border-white/40 bg-indigo-950/50 backdrop-blur-sm hover:bg-indigo-950/80 ${focusRing}`}
+            className={controlButton}
           >
-            {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
+            <Icon name={playing ? "pause" : "play"} className="size-5" />
           </button>
-          <button
-            type="button"
-            onClick={goPrevious}
-            aria-label="Previous slide"
-            className={`grid size-11 place-items-center rounded-full border border-white/40 bg-indigo-950/50 backdrop-blur-sm hover:bg-indigo-950/80 ${focusRing}`}
-          >
-            <Icon name="chevron-left" className="size-6" />
+          <button type="button" onClick={goPrevious} aria-label="Previous slide" className={controlButton}>
+            <Icon name="chevron-left" />
           </button>
           <ul className="flex items-center rounded-full bg-indigo-950/50 px-1.5 backdrop-blur-sm">
             {slides.map((slide, index) => (
@@ -204,7 +207,7 @@ export function BannerCarousel({
                   onClick={() => show(() => index)}
                   aria-label={`Show slide ${index + 1} of ${count}`}
                   aria-current={index === current ? "true" : undefined}
-                  className={`group grid h-11 w-7 place-items-center rounded-full ${focusRing}`}
+                  className="group focus-ring-on-dark grid h-11 w-7 place-items-center rounded-full"
                 >
                   <span
                     aria-hidden="true"
@@ -214,13 +217,8 @@ export function BannerCarousel({
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={goNext}
-            aria-label="Next slide"
-            className={`grid size-11 place-items-center rounded-full border border-white/40 bg-indigo-950/50 backdrop-blur-sm hover:bg-indigo-950/80 ${focusRing}`}
-          >
-            <Icon name="chevron-right" className="size-6" />
+          <button type="button" onClick={goNext} aria-label="Next slide" className={controlButton}>
+            <Icon name="chevron-right" />
           </button>
         </div>
       ) : null}

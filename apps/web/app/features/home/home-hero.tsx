@@ -1,10 +1,11 @@
 import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icons";
-import { HERO, type BannerSlide } from "~/content/home";
+import { Icon } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui/styles";
+import { HERO } from "~/content/home";
 import { siteConfig } from "~/site.config";
-import { BannerCarousel } from "./banner-carousel";
-import { useHydrated } from "./use-media";
+import { BannerCarousel, type CarouselSlide } from "./banner-carousel";
+import { useHydrated } from "~/lib/use-media";
 
 /** SPEC §2.3, §9: the overlay's two links take turns this often. */
 export const CALL_TO_ACTION_INTERVAL_MS = 5000;
@@ -13,7 +14,7 @@ export const CALL_TO_ACTION_INTERVAL_MS = 5000;
  * The top of the home page: the banner carousel with the page's <h1>, a short welcome and the
  * overlay button that alternates between "Join us this Sunday!" and the Pastor Desk link.
  */
-export function HomeHero({ slides, heading }: { slides: BannerSlide[]; heading: string }) {
+export function HomeHero({ slides, heading }: { slides: CarouselSlide[]; heading: string }) {
   return (
     <BannerCarousel slides={slides} label="Welcome banners">
       {({ playing }) => (
@@ -36,11 +37,9 @@ export function HomeHero({ slides, heading }: { slides: BannerSlide[]; heading: 
   );
 }
 
-const buttonBase =
-  "pointer-events-auto inline-flex items-center gap-2 rounded-full px-6 py-3 text-base font-bold shadow-lg transition " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 motion-reduce:transition-none";
-const primaryButton = `${buttonBase} bg-amber-400 text-indigo-950 hover:bg-amber-300`;
-const secondaryButton = `${buttonBase} border border-white/70 bg-indigo-950/40 text-white backdrop-blur-sm hover:bg-indigo-950/70`;
+// Over a picture: amber for the link that is showing, outlined white on a veil for the second one.
+const primaryButton = `pointer-events-auto ${buttonClass({ variant: "accent", size: "lg", onDark: true })}`;
+const secondaryButton = `pointer-events-auto bg-indigo-950/40 backdrop-blur-sm ${buttonClass({ variant: "light", size: "lg" })}`;
 
 /**
  * One button that alternates every 5 s between the Sunday invitation and the Pastor Desk link.

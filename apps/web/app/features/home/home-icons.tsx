@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IconSvg, stroke } from "~/components/icons";
+import { IconSvg, stroke } from "~/components/ui/icons";
 import type { ActivityIcon } from "~/content/home";
 
 /** The picture of each activity tile, drawn like the icons of ~/components/icons. Decorative: the tile's link names it. */

@@ -1,14 +1,13 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/icons";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icons";
+import { buttonClass, cardLinkClass } from "~/components/ui/styles";
 import { ABOUT, ACTIVITIES_HEADING, WELCOME, activityTiles, type ActivityTile } from "~/content/home";
 import { siteConfig } from "~/site.config";
 import { ActivityTileIcon } from "./home-icons";
 
 /** SPEC §2.3: the prayer panel watches this element. */
 export const ACTIVITIES_SECTION_ID = "activities-section";
-
-/** Links that leave the site: a new tab, no opener, no referrer (SPEC §2.2). */
-const EXTERNAL = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 const eyebrowClass = "text-sm font-semibold tracking-[0.18em] text-amber-700 uppercase";
 
@@ -27,7 +26,7 @@ export function AboutSection() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3 lg:gap-8">
           {ABOUT.cards.map((card) => (
             <li key={card.href}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-indigo-950/10 focus-within:ring-2 focus-within:ring-indigo-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-indigo-950/10 focus-ring-within motion-reduce:transition-none motion-reduce:hover:translate-y-0">
                 <img
                   src={card.image}
                   alt={card.alt}
@@ -40,7 +39,7 @@ export function AboutSection() {
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-bold text-indigo-950">
                     {/* The link covers the whole card (its ::after), so the card is one big target. */}
-                    <Link to={card.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link to={card.href} className={cardLinkClass}>
                       {card.title}
                     </Link>
                   </h3>
@@ -88,8 +87,8 @@ export function ActivitiesSection() {
 
 function ActivityTileLink({ tile }: { tile: ActivityTile }) {
   const className =
-    "group flex h-full flex-col gap-3 rounded-2xl border border-white/15 bg-white/5 p-4 transition hover:border-amber-300/70 hover:bg-white/10 sm:p-6 " +
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 motion-reduce:transition-none";
+    "group focus-ring-on-dark flex h-full flex-col gap-3 rounded-2xl border border-white/15 bg-white/5 p-4 transition hover:border-amber-300/70 hover:bg-white/10 sm:p-6 " +
+    "motion-reduce:transition-none";
   const content = (
     <>
       <span className="grid size-12 place-items-center rounded-xl bg-amber-400 text-indigo-950 transition group-hover:scale-105 motion-reduce:transition-none">
@@ -104,13 +103,12 @@ function ActivityTileLink({ tile }: { tile: ActivityTile }) {
         )}
       </span>
       <span className="text-sm leading-relaxed text-indigo-100">{tile.text}</span>
-      {tile.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </>
   );
   return tile.external ? (
-    <a href={tile.href} {...EXTERNAL} className={className} data-activity-tile="">
+    <ExternalLink href={tile.href} className={className} data-activity-tile="">
       {content}
-    </a>
+    </ExternalLink>
   ) : (
     <Link to={tile.href} className={className} data-activity-tile="">
       {content}
@@ -167,15 +165,10 @@ export function WelcomeSection() {
                 <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-700" />
                 <span>{siteConfig.addressLine}</span>
               </p>
-              <a
-                href={siteConfig.links.map}
-                {...EXTERNAL}
-                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-indigo-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:self-auto"
-              >
+              <ExternalLink href={siteConfig.links.map} className={`shrink-0 self-start sm:self-auto ${buttonClass({ size: "sm" })}`}>
                 {WELCOME.directionsLabel}
                 <Icon name="external" className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </div>
           </div>
         </div>

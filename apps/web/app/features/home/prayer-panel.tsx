@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icons";
+import { Icon } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui/styles";
 import { PRAYER_PANEL } from "~/content/home";
 
 /** SPEC §9: the panel appears once this share of the watched element is in view. */
@@ -54,7 +55,7 @@ export function PrayerPanel({ watchId }: { watchId: string }) {
           <p className="mt-1 hidden text-sm leading-relaxed text-slate-700 sm:block">{PRAYER_PANEL.text}</p>
           <Link
             to={PRAYER_PANEL.link.href}
-            className="mt-3 inline-flex items-center rounded-full bg-indigo-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+            className={`mt-3 ${buttonClass({ size: "sm" })}`}
           >
             {PRAYER_PANEL.link.label}
           </Link>
@@ -64,7 +65,7 @@ export function PrayerPanel({ watchId }: { watchId: string }) {
         type="button"
         onClick={() => setState("closed")}
         aria-label="Close"
-        className="absolute top-2.5 right-2.5 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+        className="focus-ring absolute top-2.5 right-2.5 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <Icon name="close" className="size-5" />
       </button>

@@ -1,0 +1,185 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icons";
+import { CHURCH_GROUPS, HOME_LINK, MAIN_LINKS, isCurrent, type NavGroup } from "./nav-links";
+import { GiveLink, GroupLinkList, NavItemLink, PortalLink, useCloseOnPointerDownOutside } from "./nav-items";
+
+/** SPEC §2.2: the desktop dropdown closes this long after the pointer leaves it. */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+const linkClass = "site-nav-link";
+
+/** The header's inline menu on wide screens (from 1280 px). */
+export function DesktopMenu() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
+        <li>
+          <NavItemLink item={HOME_LINK} pathname={pathname} className={linkClass} />
+        </li>
+        <li>
+          <ChurchDropdown pathname={pathname} />
+        </li>
+        {MAIN_LINKS.map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} pathname={pathname} className={linkClass} />
+          </li>
+        ))}
+        <li>
+          <PortalLink className={linkClass} iconClassName="size-3.5" />
+        </li>
+        <li className="ml-2">
+          <GiveLink />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * THE CHURCH (desktop). A disclosure: the button has aria-expanded and controls a panel of
+ * links. Mouse: opens on hover, closes 200 ms after the pointer leaves button and panel (so a
+ * diagonal move into the panel does not shut it). Touch: tapping the button toggles it.
+ * Keyboard: Enter/Space toggle, ArrowDown opens and focuses the first link, arrows move between
+ * links, Escape closes and returns focus to the button, tabbing out closes it.
+ */
+function ChurchDropdown({ pathname }: { pathname: string }) {
+  // Open "at" a location key: any navigation (even to the same path) closes it without an effect.
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirstOnOpen = useRef(false);
+  const panelId = useId();
+
+  const cancelClose = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  };
+  const show = () => {
+    cancelClose();
+    setOpenAt(key);
+  };
+  const hide = () => {
+    cancelClose();
+    setOpenAt(null);
+  };
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Focus the first link after the panel has been shown by ArrowDown.
+  useEffect(() => {
+    if (open && focusFirstOnOpen.current) {
+      focusFirstOnOpen.current = false;
+      links(panelRef.current)[0]?.focus();
+    }
+  }, [open]);
+
+  useCloseOnPointerDownOutside(open, wrapperRef, () => setOpenAt(null));
+
+  const onPointerEnter = (event: PointerEvent) => {
+    // Touch screens fire pointerenter just before the click: the tap toggles instead.
+    if (event.pointerType === "mouse") show();
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpenAt(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      focusFirstOnOpen.current = true;
+      if (open) {
+        focusFirstOnOpen.current = false;
+        links(panelRef.current)[0]?.focus();
+      } else show();
+    }
+  };
+
+  const onWrapperKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      hide();
+      buttonRef.current?.focus();
+      return;
+    }
+    if (!open || !panelRef.current?.contains(event.target as Node)) return;
+    const items = links(panelRef.current);
+    const index = items.indexOf(event.target as HTMLAnchorElement);
+    const moveTo = (next: number) => {
+      event.preventDefault();
+      items[(next + items.length) % items.length]?.focus();
+    };
+    if (event.key === "ArrowDown") moveTo(index + 1);
+    else if (event.key === "ArrowUp") moveTo(index - 1);
+    else if (event.key === "Home") moveTo(0);
+    else if (event.key === "End") moveTo(items.length - 1);
+  };
+
+  const current = CHURCH_GROUPS.some((group) => group.links.some((link) => isCurrent(pathname, link.to)));
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onWrapperKeyDown}
+      onBlur={(event) => {
+        // Focus moved outside the button and its links (Tab past the last one): close.
+        if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) hide();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? hide() : show())}
+        onKeyDown={onButtonKeyDown}
+        className={`${linkClass} ${current ? "text-amber-800" : ""}`}
+      >
+        The Church
+        <Icon name="chevron-down" className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+      </button>
+      {/* pt-3 (not a margin) keeps the pointer inside the wrapper on its way to the panel. */}
+      <div ref={panelRef} id={panelId} hidden={!open} className="absolute top-full left-1/2 w-[34rem] -translate-x-1/2 pt-3">
+        <div className="grid grid-cols-2 gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+          {CHURCH_GROUPS.map((group) => (
+            <DropdownGroup key={group.title} group={group} pathname={pathname} onNavigate={hide} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DropdownGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
+  const titleId = useId();
+  return (
+    <div>
+      <p id={titleId} className="mb-2 text-xs font-bold tracking-widest text-amber-800 uppercase">
+        {group.title}
+      </p>
+      <GroupLinkList
+        group={group}
+        pathname={pathname}
+        onNavigate={onNavigate}
+        aria-labelledby={titleId}
+        className="flex flex-col"
+        linkClassName="site-dropdown-link"
+      />
+    </div>
+  );
+}
+
+function links(container: HTMLElement | null): HTMLAnchorElement[] {
+  return container ? Array.from(container.querySelectorAll<HTMLAnchorElement>("a[href]")) : [];
+}
+

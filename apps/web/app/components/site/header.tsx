@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { siteConfig } from "~/site.config";
+import { DesktopMenu } from "./desktop-menu";
+import { LampstandMark } from "./lampstand-mark";
+import { PhoneMenu } from "./phone-menu";
+
+/** The header is fixed; the spacer after it (SPEC §2.2: 100 px) keeps content from sliding beneath it. */
+export const HEADER_HEIGHT_CLASS = "h-[100px]";
+
+/**
+ * The site header (SPEC §2.2): logo, HOME, THE CHURCH dropdown, MINISTRIES, RESOURCES, EVENTS,
+ * CONTACT, PRAYER REQUEST, the member portal (new tab) and GIVE. Wide screens get the inline
+ * menu; narrower ones a toggle with expandable groups.
+ */
+export function SiteHeader() {
+  return (
+    <>
+      <header className={`fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-sm ${HEADER_HEIGHT_CLASS}`}>
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/" className="focus-ring flex shrink-0 items-center gap-3 rounded-md">
+            <LampstandMark className="size-12" />
+            <span className="flex flex-col leading-tight">
+              <span className="text-xl font-bold tracking-tight text-indigo-950">{siteConfig.name}</span>
+              <span className="max-w-[11rem] text-xs text-slate-600">{siteConfig.denomination.name}</span>
+            </span>
+          </Link>
+          <DesktopMenu />
+          <PhoneMenu />
+        </div>
+      </header>
+      <div aria-hidden="true" className={HEADER_HEIGHT_CLASS} data-header-spacer="" />
+    </>
+  );
+}

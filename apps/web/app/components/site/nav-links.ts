@@ -1,0 +1,56 @@
+import { siteConfig } from "~/site.config";
+
+/** One link of the site's navigation. */
+export type NavLinkItem = { label: string; to: string };
+
+/** A titled group of links inside THE CHURCH dropdown (SPEC §2.2). */
+export type NavGroup = { title: string; links: readonly NavLinkItem[] };
+
+/** THE CHURCH dropdown: two groups, Who We Are and Leadership. */
+export const CHURCH_GROUPS: readonly NavGroup[] = [
+  {
+    title: "Who We Are",
+    links: [
+      { label: "Our Values", to: "/our-values" },
+      { label: "Our Beliefs", to: "/our-beliefs" },
+      { label: "Our Priorities", to: "/our-priorities" },
+      { label: "Our Mission", to: "/our-mission" },
+      { label: "Our Legacy", to: "/our-legacy" },
+      { label: "Our Origin", to: "/our-origin" },
+    ],
+  },
+  {
+    title: "Leadership",
+    links: [
+      { label: "The General Overseer", to: "/general-overseer" },
+      { label: "This Year's Prophecies", to: "/prophecies" },
+      { label: "Church Leaders", to: "/church-leaders" },
+    ],
+  },
+];
+
+/** The header items after THE CHURCH, in menu order. EVENTS uses the spec's trailing slash. */
+export const MAIN_LINKS: readonly NavLinkItem[] = [
+  { label: "Ministries", to: "/ministries" },
+  { label: "Resources", to: "/resources" },
+  { label: "Events", to: "/events/all/" },
+  { label: "Contact", to: "/contact" },
+  { label: "Prayer Request", to: "/prayer-request" },
+];
+
+export const HOME_LINK: NavLinkItem = { label: "Home", to: "/" };
+
+/** The external church-management portal (opens in a new tab). */
+export const PORTAL_LINK = { label: "Member Portal", href: siteConfig.links.memberPortal } as const;
+
+export const GIVE_LINK: NavLinkItem = { label: "Give", to: "/donate" };
+
+/** True when `pathname` is `to` or below it (so /events/all/ marks EVENTS current on /events/3 too). */
+export function isCurrent(pathname: string, to: string): boolean {
+  const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+  const here = normalise(pathname);
+  const target = normalise(to);
+  if (target === "/") return here === "/";
+  if (target === "/events/all") return here === "/events" || here.startsWith("/events/");
+  return here === target || here.startsWith(`${target}/`);
+}
