@@ -7,6 +7,7 @@ import { MINISTRIES, type Ministry, type MinistryAction } from "~/content/minist
 import { publicPage } from "~/content/public-pages";
 import { siteConfig } from "~/site.config";
 import { Scripture } from "./scripture";
+import { IntroSection } from "./intro-section";
 import { SectionHeading } from "./section-heading";
 
 /** A button at the foot of the page; the first one is the most prominent. */
@@ -39,24 +40,23 @@ export function MinistryPage({ ministry }: { ministry: Ministry }) {
       <PageHeading title={publicPage(ministry.path).heading} subtitle={ministry.tagline} />
 
       <div className={pageContainer}>
-        <section aria-labelledby="ministry-about" className="grid items-center gap-10 py-12 md:grid-cols-2 md:py-16">
-          <div className="flex flex-col gap-5">
-            <SectionHeading id="ministry-about">About the ministry</SectionHeading>
-            {ministry.intro.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-            <Scripture text={ministry.scripture.text} reference={ministry.scripture.reference} version="KJV" tone="boxed" />
-          </div>
-          <img
-            src={ministry.image.src}
-            alt={ministry.image.alt}
-            width={480}
-            height={360}
-            className="order-first h-auto w-full rounded-3xl shadow-lg md:order-none"
-          />
-        </section>
+        <IntroSection
+          id="ministry-about"
+          heading="About the ministry"
+          paragraphs={ministry.intro}
+          className="py-12 md:py-16"
+          aside={
+            <img
+              src={ministry.image.src}
+              alt={ministry.image.alt}
+              width={480}
+              height={360}
+              className="order-first h-auto w-full rounded-3xl shadow-lg md:order-none"
+            />
+          }
+        >
+          <Scripture text={ministry.scripture.text} reference={ministry.scripture.reference} version="KJV" tone="boxed" />
+        </IntroSection>
 
         <section aria-label="Vision and mission" className="grid gap-6 md:grid-cols-2">
           <article className="rounded-2xl bg-indigo-950 p-8 text-white shadow-md">

@@ -6,6 +6,7 @@ import { formatPrice, type Manual, type ResourceOrderContent } from "~/content/r
 import { siteConfig } from "~/site.config";
 import { Accordion } from "./accordion";
 import { OfficeContact } from "./office-contact";
+import { IntroSection } from "./intro-section";
 import { SectionHeading } from "./section-heading";
 
 function PriceTable({ manuals }: { manuals: Manual[] }) {
@@ -52,17 +53,12 @@ export function ResourceOrderPage({ path, content }: { path: PublicPath; content
       <PageHeading title={heading} subtitle={content.tagline} />
 
       <div className={`${pageContainer} flex flex-col gap-12 py-12 md:py-16`}>
-        <section aria-labelledby="order-about" className="grid items-center gap-10 md:grid-cols-2">
-          <div className="flex flex-col gap-5">
-            <SectionHeading id="order-about">{content.aboutHeading}</SectionHeading>
-            {content.about.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <img src={content.image.src} alt={content.image.alt} width={480} height={360} className="h-auto w-full rounded-3xl shadow-lg" />
-        </section>
+        <IntroSection
+          id="order-about"
+          heading={content.aboutHeading}
+          paragraphs={content.about}
+          aside={<img src={content.image.src} alt={content.image.alt} width={480} height={360} className="h-auto w-full rounded-3xl shadow-lg" />}
+        />
 
         {content.offer ? (
           <section

@@ -1,4 +1,5 @@
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
+import { IntroSection } from "~/components/page-kit/intro-section";
 import { SectionHeading } from "~/components/page-kit/section-heading";
 import { UnavailableDownload } from "~/components/page-kit/unavailable-download";
 import { publicPage } from "~/content/public-pages";
@@ -13,24 +14,14 @@ export default function BaptismalPage() {
       <PageHeading title={publicPage("/baptismal").heading} subtitle={BAPTISMAL.tagline} />
 
       <div className={`${pageContainer} flex flex-col gap-14 py-12 md:py-16`}>
-        <section aria-labelledby="baptismal-about" className="grid items-center gap-10 md:grid-cols-2">
-          <div className="flex flex-col gap-5">
-            <SectionHeading id="baptismal-about">Preparing for baptism</SectionHeading>
-            {BAPTISMAL.about.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-            <UnavailableDownload label="Download manual" note={BAPTISMAL.downloadNote} noteId="baptismal-download-note" />
-          </div>
-          <img
-            src={BAPTISMAL.image.src}
-            alt={BAPTISMAL.image.alt}
-            width={480}
-            height={360}
-            className="h-auto w-full rounded-3xl shadow-lg"
-          />
-        </section>
+        <IntroSection
+          id="baptismal-about"
+          heading="Preparing for baptism"
+          paragraphs={BAPTISMAL.about}
+          aside={<img src={BAPTISMAL.image.src} alt={BAPTISMAL.image.alt} width={480} height={360} className="h-auto w-full rounded-3xl shadow-lg" />}
+        >
+          <UnavailableDownload label="Download manual" note={BAPTISMAL.downloadNote} noteId="baptismal-download-note" />
+        </IntroSection>
 
         <section aria-labelledby="baptismal-lessons" className="flex flex-col gap-8">
           <SectionHeading id="baptismal-lessons">The {BAPTISMAL.lessons.length} lessons</SectionHeading>

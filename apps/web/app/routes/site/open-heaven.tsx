@@ -1,6 +1,8 @@
+import { CheckList } from "~/components/page-kit/check-list";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { OfficeContact } from "~/components/page-kit/office-contact";
+import { IntroSection } from "~/components/page-kit/intro-section";
 import { SectionHeading } from "~/components/page-kit/section-heading";
 import { publicPage } from "~/content/public-pages";
 import { formatPrice, OPEN_HEAVENS } from "~/content/resources";
@@ -33,34 +35,24 @@ export default function OpenHeavenPage() {
       <PageHeading title={publicPage("/open-heaven").heading} subtitle={OPEN_HEAVENS.tagline} />
 
       <div className={`${pageContainer} flex flex-col gap-14 py-12 md:py-16`}>
-        <section aria-labelledby="open-heavens-about" className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
-          <div className="flex flex-col gap-5">
-            <SectionHeading id="open-heavens-about">A few minutes with God, every day</SectionHeading>
-            {OPEN_HEAVENS.about.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-            <h3 className="mt-2 text-lg font-bold text-indigo-950">Each day&apos;s page gives you</h3>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {OPEN_HEAVENS.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-slate-700">
-                  <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-amber-400 text-indigo-950">
-                    <Icon name="check" className="size-4" />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <img
-            src={OPEN_HEAVENS.image.src}
-            alt={OPEN_HEAVENS.image.alt}
-            width={360}
-            height={420}
-            className="mx-auto h-auto w-full max-w-xs md:max-w-sm"
-          />
-        </section>
+        <IntroSection
+          id="open-heavens-about"
+          heading="A few minutes with God, every day"
+          paragraphs={OPEN_HEAVENS.about}
+          columns="md:grid-cols-[3fr_2fr]"
+          aside={
+            <img
+              src={OPEN_HEAVENS.image.src}
+              alt={OPEN_HEAVENS.image.alt}
+              width={360}
+              height={420}
+              className="mx-auto h-auto w-full max-w-xs md:max-w-sm"
+            />
+          }
+        >
+          <h3 className="mt-2 text-lg font-bold text-indigo-950">Each day&apos;s page gives you</h3>
+          <CheckList items={OPEN_HEAVENS.features} className="grid gap-3 sm:grid-cols-2" />
+        </IntroSection>
 
         <section aria-labelledby="open-heavens-prices" className="flex flex-col gap-6">
           <SectionHeading id="open-heavens-prices">Prices</SectionHeading>

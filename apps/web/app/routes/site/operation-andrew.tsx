@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { CheckList } from "~/components/page-kit/check-list";
+import { LeadParagraphs } from "~/components/page-kit/intro-section";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Icon } from "~/components/ui/icons";
 import { Scripture } from "~/components/page-kit/scripture";
@@ -21,11 +23,7 @@ export default function OperationAndrewPage() {
       <div className={`${pageContainer} flex flex-col gap-14 py-12 md:py-16`}>
         <section aria-labelledby="andrew-about" className="flex max-w-3xl flex-col gap-5">
           <SectionHeading id="andrew-about">What is Operation Andrew?</SectionHeading>
-          {OPERATION_ANDREW.about.map((paragraph) => (
-            <p key={paragraph} className="text-lg leading-relaxed text-slate-700">
-              {paragraph}
-            </p>
-          ))}
+          <LeadParagraphs paragraphs={OPERATION_ANDREW.about} />
           <Scripture text={OPERATION_ANDREW.scripture.text} reference={OPERATION_ANDREW.scripture.reference} version="KJV" tone="boxed" />
         </section>
 
@@ -42,11 +40,7 @@ export default function OperationAndrewPage() {
                 <dd className="text-4xl font-extrabold text-amber-300">{cardsPerAttendee}</dd>
               </div>
             </dl>
-            {OPERATION_ANDREW.card.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
+            <LeadParagraphs paragraphs={OPERATION_ANDREW.card} />
           </div>
           <figure className="flex flex-col items-center gap-3">
             <img
@@ -88,16 +82,7 @@ export default function OperationAndrewPage() {
         >
           <div className="flex flex-col gap-5">
             <SectionHeading id="andrew-encouragement">A word of encouragement</SectionHeading>
-            <ul className="flex flex-col gap-3">
-              {OPERATION_ANDREW.encouragement.map((line) => (
-                <li key={line} className="flex gap-3 text-slate-700">
-                  <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-indigo-900 text-amber-300">
-                    <Icon name="check" className="size-4" />
-                  </span>
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={OPERATION_ANDREW.encouragement} mark="indigo" className="flex flex-col gap-3" />
           </div>
           <div className="flex flex-col justify-center gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
             <h3 className="text-lg font-bold text-indigo-950">Somewhere to bring them</h3>

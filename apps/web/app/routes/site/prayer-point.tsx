@@ -1,3 +1,5 @@
+import { CheckList } from "~/components/page-kit/check-list";
+import { LeadParagraphs } from "~/components/page-kit/intro-section";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Pictogram } from "~/components/page-kit/pictograms";
 import { Icon } from "~/components/ui/icons";
@@ -20,11 +22,7 @@ export default function PrayerPointPage() {
         <section aria-labelledby="prayer-intro" className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col gap-5">
             <SectionHeading id="prayer-intro">Seeking God together</SectionHeading>
-            {PRAYER_GUIDE.intro.map((paragraph) => (
-              <p key={paragraph} className="text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
+            <LeadParagraphs paragraphs={PRAYER_GUIDE.intro} />
             <UnavailableDownload label="Download The 2025 Prayer Guide" note={PRAYER_GUIDE.downloadNote} noteId="prayer-download-note" />
           </div>
           <div className="flex flex-col gap-4 self-start rounded-2xl bg-indigo-950 p-6 text-white shadow-md sm:p-8">
@@ -38,16 +36,7 @@ export default function PrayerPointPage() {
             <h2 id="prayer-how" className="text-2xl font-bold">
               How to take part
             </h2>
-            <ul className="flex flex-col gap-3">
-              {PRAYER_GUIDE.guidelines.map((guideline) => (
-                <li key={guideline} className="flex gap-3 text-indigo-100">
-                  <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-amber-400 text-indigo-950">
-                    <Icon name="check" className="size-4" />
-                  </span>
-                  {guideline}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={PRAYER_GUIDE.guidelines} className="flex flex-col gap-3" itemClassName="text-indigo-100" />
           </div>
         </section>
 
