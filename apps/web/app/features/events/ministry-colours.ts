@@ -1,0 +1,25 @@
+/**
+ * Event chip colours by ministry (SPEC §3): each named ministry has its own, others the default.
+ * Light backgrounds with dark text, so every pair keeps a contrast above 7:1.
+ */
+const COLOURS: Record<string, string> = {
+  "youth ministry": "bg-sky-100 text-sky-900 ring-sky-300",
+  "women ministry": "bg-pink-100 text-pink-900 ring-pink-300",
+  "men ministry": "bg-blue-100 text-blue-900 ring-blue-300",
+  "children ministry": "bg-lime-100 text-lime-900 ring-lime-300",
+  "music ministry": "bg-violet-100 text-violet-900 ring-violet-300",
+  "prayer ministry": "bg-amber-100 text-amber-900 ring-amber-300",
+  evangelism: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  administration: "bg-slate-200 text-slate-900 ring-slate-400",
+};
+
+const DEFAULT_COLOUR = "bg-indigo-100 text-indigo-900 ring-indigo-300";
+
+export function ministryColour(ministry: string): string {
+  return COLOURS[ministry.trim().toLowerCase()] ?? DEFAULT_COLOUR;
+}
+
+/** SPEC §2.7: an event without a ministry is listed under 'General'. */
+export function ministryName(ministry: string): string {
+  return ministry.trim() || "General";
+}
