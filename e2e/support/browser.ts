@@ -12,13 +12,17 @@ export type PageProblems = {
   cspViolations: string[];
 };
 
+export function noProblems(): PageProblems {
+  return { consoleErrors: [], pageErrors: [], cspViolations: [] };
+}
+
 /**
  * Records what a visitor would not see but must not happen: console errors (React reports
  * hydration mismatches there), uncaught exceptions, and Content-Security-Policy violations.
- * Call before the first navigation.
+ * Call before the first navigation. Several tabs may share one record: a test's problems are
+ * those of every tab it opened.
  */
-export async function watchForProblems(page: Page): Promise<PageProblems> {
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+export async function watchForProblems(page: Page, problems: PageProblems = noProblems()): Promise<PageProblems> {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const { url } = message.location();
