@@ -1,16 +1,17 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { LoginRequest } from "@lampstand/contract/requests";
 import type { TestProject } from "vitest/node";
 import { repoRoot, startProductionServer } from "./support/production-server.ts";
 import { createTemporaryDatabase, type TemporaryDatabase } from "./support/temporary-database.ts";
 
 /** The staff account the server creates at first start (ADMIN_EMAIL/ADMIN_PASSWORD), for tests that add content. */
-const ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-password-1" };
+const ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-password-1" } satisfies LoginRequest;
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    admin: { email: string; password: string };
+    admin: LoginRequest;
   }
 }
 

@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { buildIfNeeded } from "./ensure-build.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@lampstand/e2e/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -26,15 +27,6 @@ const CATEGORIES = [
   ["accessibility", "Accessibility", 100],
   ["best-practices", "Best Practices", 100],
   ["seo", "SEO", 100],
-];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
 ];
 
 const args = process.argv.slice(2);
@@ -47,10 +39,8 @@ buildIfNeeded();
 const server = await startServer();
 let chrome;
 try {
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
+  // The same browser and flags as the end-to-end tests.
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   const results = [];
   for (const page of pages) {
     const reports = [];

@@ -1,19 +1,9 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
-/** The system Chromium (never a downloaded one), with the flags ARCHITECTURE lists for these machines. */
+/** The system Chromium with the flags the Lighthouse script uses too (chromium.mjs). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 export type PageProblems = {
@@ -22,13 +12,17 @@ export type PageProblems = {
   cspViolations: string[];
 };
 
+export function noProblems(): PageProblems {
+  return { consoleErrors: [], pageErrors: [], cspViolations: [] };
+}
+
 /**
  * Records what a visitor would not see but must not happen: console errors (React reports
  * hydration mismatches there), uncaught exceptions, and Content-Security-Policy violations.
- * Call before the first navigation.
+ * Call before the first navigation. Several tabs may share one record: a test's problems are
+ * those of every tab it opened.
  */
-export async function watchForProblems(page: Page): Promise<PageProblems> {
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+export async function watchForProblems(page: Page, problems: PageProblems = noProblems()): Promise<PageProblems> {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const { url } = message.location();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { watchForProblems, waitForHydration, type PageProblems } from "./browser.ts";
 
 /** The two widths every public page is checked at. */
@@ -13,11 +13,11 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** One tab kept for many visits (cheaper than a page per visit), with its problems watched. */
 export type WatchedTab = { context: BrowserContext; page: Page; problems: PageProblems; close(): Promise<void> };
 
-export async function openWatchedTab(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}): Promise<WatchedTab> {
+/** Its problems go to `problems` when given (shared with other tabs), else to a record of its own. */
+export async function openWatchedTab(browser: Browser, options: BrowserContextOptions = {}, problems?: PageProblems): Promise<WatchedTab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const problems = await watchForProblems(page);
-  return { context, page, problems, close: () => context.close() };
+  return { context, page, problems: await watchForProblems(page, problems), close: () => context.close() };
 }
 
 /** Empties the recorded problems before the next visit, keeping the listeners. */

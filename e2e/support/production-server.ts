@@ -5,6 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { apiUrl } from "./api.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const mainScript = path.join(repoRoot, "apps", "server", "dist", "main.js");
@@ -55,7 +57,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
   };
 
   try {
-    await waitUntilReady(`${baseUrl}/api/view-events`, exited, () => log);
+    await waitUntilReady(apiUrl(baseUrl, API_PATHS.viewEvents), exited, () => log);
   } catch (error) {
     await stop();
     throw error;

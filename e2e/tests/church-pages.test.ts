@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { siteConfig } from "../../apps/web/app/site.config.ts";
-import { launchBrowser } from "../support/browser.ts";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { siteConfig } from "@lampstand/web/site-config";
+import { baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, visit } from "../support/pages.ts";
 
 /**
@@ -9,7 +9,6 @@ import { VIEWPORTS, visit } from "../support/pages.ts";
  * (in a tab with JavaScript switched off, so nothing can be added after the fact), then the
  * accordions' behaviour and the layout in Chromium with JavaScript.
  */
-const baseUrl = inject("baseUrl");
 
 /** The doctrines SPEC §2.4 names, in the order it names them. */
 const NAMED_BELIEFS = [
@@ -36,16 +35,6 @@ const NAMED_BELIEFS = [
 
 const LAMENTATIONS_3_22_23 =
   "It is of the LORD's mercies that we are not consumed, because his compassions fail not. They are new every morning: great is thy faithfulness.";
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The accordion toggles inside the page's main content, by their visible titles. */
 function accordionButtons(page: Page): Locator {
@@ -79,12 +68,12 @@ describe("THE CHURCH pages as the server sends them", () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
     page = await context.newPage();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
@@ -93,7 +82,7 @@ describe("THE CHURCH pages as the server sends them", () => {
     expect(response?.status()).toBe(200);
   }
 
-  it("Our Values: 14 cards, each with an icon, a title and a scripture-backed text", async () => {
+  test("Our Values: 14 cards, each with an icon, a title and a scripture-backed text", async () => {
     await open("/our-values");
     const cards = page.locator("main article");
     expect(await cards.count()).toBe(14);
@@ -106,7 +95,7 @@ describe("THE CHURCH pages as the server sends them", () => {
     }
   });
 
-  it("We Believe In: about 22 topics, the 19 the spec names among them in its order, each with scripture", async () => {
+  test("We Believe In: about 22 topics, the 19 the spec names among them in its order, each with scripture", async () => {
     await open("/our-beliefs");
     const titles = await spokenTextsOf(accordionButtons(page));
     expect(titles.length).toBeGreaterThanOrEqual(22);
@@ -120,14 +109,14 @@ describe("THE CHURCH pages as the server sends them", () => {
     }
   });
 
-  it("Our Priorities: 8 cards", async () => {
+  test("Our Priorities: 8 cards", async () => {
     await open("/our-priorities");
     const cards = page.locator("main article");
     expect(await cards.count()).toBe(8);
     for (const card of await cards.all()) expect(await card.getByRole("heading", { level: 2 }).count()).toBe(1);
   });
 
-  it("Our Mission: an image with alt text and a five-point vision that plants churches within five minutes", async () => {
+  test("Our Mission: an image with alt text and a five-point vision that plants churches within five minutes", async () => {
     await open("/our-mission");
     const image = page.locator("main img");
     expect(await image.count()).toBe(1);
@@ -139,14 +128,14 @@ describe("THE CHURCH pages as the server sends them", () => {
     expect(points).toMatch(/five minutes' drive in developed countries/);
   });
 
-  it("Our Legacy: an accordion of 8 history items naming the denomination", async () => {
+  test("Our Legacy: an accordion of 8 history items naming the denomination", async () => {
     await open("/our-legacy");
     const titles = await spokenTextsOf(accordionButtons(page));
     expect(titles).toHaveLength(8);
     expect(await page.locator("main").textContent()).toContain(siteConfig.denomination.name);
   });
 
-  it("Our Origin: milestones 1980, 1981, 1991 and 2019 in order, alternating left and right, each with a picture", async () => {
+  test("Our Origin: milestones 1980, 1981, 1991 and 2019 in order, alternating left and right, each with a picture", async () => {
     await open("/our-origin");
     const milestones = page.locator("main li[data-align]");
     expect(await milestones.count()).toBe(4);
@@ -162,7 +151,7 @@ describe("THE CHURCH pages as the server sends them", () => {
     expect(sides).toEqual(["left", "right", "left", "right"]);
   });
 
-  it("The General Overseer: four biography sections, a portrait, social links and the way to the prophecies", async () => {
+  test("The General Overseer: four biography sections, a portrait, social links and the way to the prophecies", async () => {
     await open("/general-overseer");
     expect(await spokenTextsOf(accordionButtons(page))).toEqual(["Early Life", "Call to Ministry", "Leadership", "Family & Legacy"]);
     const main = page.locator("main");
@@ -178,7 +167,7 @@ describe("THE CHURCH pages as the server sends them", () => {
     expect(await main.getByRole("link", { name: "View This Year's Prophecies" }).getAttribute("href")).toBe("/prophecies");
   });
 
-  it("This Year's Prophecies: three items, Lamentations 3:22-23 for Nigeria, the others marked as still to come", async () => {
+  test("This Year's Prophecies: three items, Lamentations 3:22-23 for Nigeria, the others marked as still to come", async () => {
     await open("/prophecies");
     expect(await page.locator("main").textContent()).toContain("2025");
     const buttons = accordionButtons(page);
@@ -194,7 +183,7 @@ describe("THE CHURCH pages as the server sends them", () => {
     }
   });
 
-  it("Church leaders: ten leaders, each with a portrait named in its alt text, a title and a role", async () => {
+  test("Church leaders: ten leaders, each with a portrait named in its alt text, a title and a role", async () => {
     await open("/church-leaders");
     const cards = page.locator("main article");
     expect(await cards.count()).toBe(10);
@@ -213,12 +202,12 @@ describe("THE CHURCH pages in Chromium", () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     page = await context.newPage();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
@@ -227,7 +216,7 @@ describe("THE CHURCH pages in Chromium", () => {
   const openTitles = async () =>
     (await spokenTextsOf(page.locator('main button[aria-expanded="true"]'))).sort((a, b) => a.localeCompare(b));
 
-  it("We Believe In: every topic opens and closes on its own", async () => {
+  test("We Believe In: every topic opens and closes on its own", async () => {
     await visit(page, `${baseUrl}/our-beliefs`);
     expect(await openTitles()).toEqual([]);
     await click("The Bible");
@@ -240,7 +229,7 @@ describe("THE CHURCH pages in Chromium", () => {
     expect(await page.getByText("inspired Word of God").isVisible()).toBe(false);
   });
 
-  it("The General Overseer: one section open at a time, and clicking the open one closes it", async () => {
+  test("The General Overseer: one section open at a time, and clicking the open one closes it", async () => {
     await visit(page, `${baseUrl}/general-overseer`);
     expect(await openTitles()).toEqual(["Early Life"]);
     await click("Leadership");
@@ -251,14 +240,14 @@ describe("THE CHURCH pages in Chromium", () => {
     expect(await openTitles()).toEqual([]);
   });
 
-  it("The General Overseer's 'View This Year's Prophecies' goes to /prophecies", async () => {
+  test("The General Overseer's 'View This Year's Prophecies' goes to /prophecies", async () => {
     await visit(page, `${baseUrl}/general-overseer`);
     await page.getByRole("link", { name: "View This Year's Prophecies" }).click();
     await page.waitForURL(`${baseUrl}/prophecies`);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "This Year's Prophecies" }).isVisible()).toBe(true);
   });
 
-  it("This Year's Prophecies: one item open at a time, and clicking the open one closes it", async () => {
+  test("This Year's Prophecies: one item open at a time, and clicking the open one closes it", async () => {
     await visit(page, `${baseUrl}/prophecies`);
     expect(await openTitles()).toEqual(["For Nigeria"]);
     expect(await page.getByText(LAMENTATIONS_3_22_23).isVisible()).toBe(true);
@@ -271,7 +260,7 @@ describe("THE CHURCH pages in Chromium", () => {
     expect(await openTitles()).toEqual([]);
   });
 
-  it("Our Priorities: two columns of alternating shape on wide screens, one column on phones", async () => {
+  test("Our Priorities: two columns of alternating shape on wide screens, one column on phones", async () => {
     await visit(page, `${baseUrl}/our-priorities`);
     const cards = page.locator("main article");
     const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
@@ -294,7 +283,7 @@ describe("THE CHURCH pages in Chromium", () => {
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
-  it("Our Origin: milestones alternate sides of the line on wide screens and stack on phones", async () => {
+  test("Our Origin: milestones alternate sides of the line on wide screens and stack on phones", async () => {
     await visit(page, `${baseUrl}/our-origin`);
     const milestones = page.locator("main li[data-align]");
     const middle = VIEWPORTS.desktop.width / 2;

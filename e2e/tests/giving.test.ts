@@ -1,37 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { siteConfig } from "../../apps/web/app/site.config.ts";
-import { launchBrowser } from "../support/browser.ts";
-import { VIEWPORTS, openWatchedTab, visit, type WatchedTab } from "../support/pages.ts";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { siteConfig } from "@lampstand/web/site-config";
+import { baseUrl, test } from "../support/fixtures.ts";
+import { VIEWPORTS } from "../support/pages.ts";
 
 /** The giving pages (SPEC §2.9): the four ways to give, text-to-give, and the donation wizard (§4, §5). */
-const baseUrl = inject("baseUrl");
 
-let browser: Browser;
-let tab: WatchedTab | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.afterEach(({ problems }) => {
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  if (tab) {
-    const problems = tab.problems;
-    await tab.close();
-    tab = undefined;
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
-  }
-});
-
-async function open(path: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-  tab = await openWatchedTab(browser, { viewport: VIEWPORTS.desktop, ...options });
-  expect(await visit(tab.page, `${baseUrl}${path}`)).toBe(200);
-  return tab.page;
-}
 
 /** Every request the page makes from now on (the page's own document loads are already done). */
 function recordRequests(page: Page): string[] {
@@ -46,7 +23,7 @@ const stepIndicator = async (page: Page) => (await page.locator("[data-step-indi
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? "");
 
 describe("/donate", () => {
-  it("offers the four ways to give with the right links", async () => {
+  test("offers the four ways to give with the right links", async ({ open }) => {
     const page = await open("/donate");
     const options = page.getByRole("region", { name: "Choose how you would like to give" }).getByRole("article");
     expect(await options.count()).toBe(4);
@@ -69,7 +46,7 @@ describe("/donate", () => {
 });
 
 describe("/give-by-text", () => {
-  it("says to text the keyword to the number from the site config, and how to get a year-end receipt", async () => {
+  test("says to text the keyword to the number from the site config, and how to get a year-end receipt", async ({ open }) => {
     const page = await open("/give-by-text");
     const { keyword, number } = siteConfig.textToGive;
     expect(keyword).toBe("GIVE");
@@ -83,7 +60,7 @@ describe("/give-by-text", () => {
 });
 
 describe("/online-donation wizard", () => {
-  it("walks the three steps, checks the frequency, reports success on the page, and sends nothing", async () => {
+  test("walks the three steps, checks the frequency, reports success on the page, and sends nothing", async ({ open }) => {
     const page = await open("/online-donation");
     const requests = recordRequests(page);
 
@@ -169,7 +146,7 @@ describe("/online-donation wizard", () => {
     expect(requests).toEqual([]);
   });
 
-  it("moves with the keyboard: Enter goes to the next step, and Submit with Enter needs a frequency", async () => {
+  test("moves with the keyboard: Enter goes to the next step, and Submit with Enter needs a frequency", async ({ open }) => {
     const page = await open("/online-donation", { viewport: VIEWPORTS.mobile });
     const requests = recordRequests(page);
     await page.getByLabel("Offering", { exact: true }).fill("25");
@@ -189,10 +166,8 @@ describe("/online-donation wizard", () => {
     expect(requests).toEqual([]);
   });
 
-  it("sends nothing even before its JavaScript runs", async () => {
-    tab = await openWatchedTab(browser, { viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
-    const { page } = tab;
-    expect((await page.goto(`${baseUrl}/online-donation`))?.status()).toBe(200);
+  test("sends nothing even before its JavaScript runs", async ({ open }) => {
+    const page = await open("/online-donation", { javaScriptEnabled: false });
     const requests = recordRequests(page);
     await page.getByLabel("First Fruits", { exact: true }).fill("10");
     await page.getByRole("button", { name: "Next" }).click();

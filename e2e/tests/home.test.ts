@@ -1,59 +1,36 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { siteConfig } from "../../apps/web/app/site.config.ts";
-import { launchBrowser } from "../support/browser.ts";
-import { VIEWPORTS, openWatchedTab, visit, type WatchedTab } from "../support/pages.ts";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { siteConfig } from "@lampstand/web/site-config";
+import { baseUrl, test as e2eTest } from "../support/fixtures.ts";
+import { VIEWPORTS, visit } from "../support/pages.ts";
 
 /**
  * The home page (SPEC §2.3, §9): what the server sends before any JavaScript, then the banner
  * carousel, the alternating overlay link and the prayer panel at work in Chromium.
  */
-const baseUrl = inject("baseUrl");
 
-let browser: Browser;
-let tab: WatchedTab | undefined;
+type OpenOptions = BrowserContextOptions & { fakeClock?: boolean };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const test = e2eTest
+  /** The home page, hydrated. With `fakeClock`, time stands still until the test moves it. */
+  .extend("openHome", ({ newTab }) => async ({ fakeClock = false, ...options }: OpenOptions = {}): Promise<Page> => {
+    const { page } = await newTab({ viewport: VIEWPORTS.desktop, ...options });
+    // Installed before the page's scripts run, so every timer of the page is a fake one.
+    if (fakeClock) await page.clock.install();
+    expect(await visit(page, `${baseUrl}/`)).toBe(200);
+    if (fakeClock) {
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1);
+    }
+    return page;
+  })
+  /** The page exactly as the server sent it: JavaScript off, so nothing has run. */
+  .extend("openServerHtml", ({ open }) => () => open("/", { javaScriptEnabled: false }));
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
+test.afterEach(({ problems }) => {
   // Whatever a test did on the page, nothing may have gone wrong in it.
-  if (tab) {
-    const problems = tab.problems;
-    await tab.close();
-    tab = undefined;
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
-  }
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
 });
-
-type OpenOptions = Parameters<Browser["newContext"]>[0] & { fakeClock?: boolean };
-
-/** The home page, hydrated. With `fakeClock`, time stands still until the test moves it. */
-async function openHome({ fakeClock = false, ...options }: OpenOptions = {}): Promise<Page> {
-  tab = await openWatchedTab(browser, { viewport: VIEWPORTS.desktop, ...options });
-  const { page } = tab;
-  // Installed before the page's scripts run, so every timer of the page is a fake one.
-  if (fakeClock) await page.clock.install();
-  expect(await visit(page, `${baseUrl}/`)).toBe(200);
-  if (fakeClock) {
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1);
-  }
-  return page;
-}
-
-/** The page exactly as the server sent it: JavaScript off, so nothing has run. */
-async function openServerHtml(): Promise<Page> {
-  tab = await openWatchedTab(browser, { viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
-  const response = await tab.page.goto(`${baseUrl}/`);
-  expect(response?.status()).toBe(200);
-  return tab.page;
-}
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Welcome banners" });
 /** The slide on show: the others are aria-hidden, so only one slide group is in the accessibility tree. */
@@ -63,7 +40,7 @@ const pastorDesk = (page: Page) => page.getByRole("link", { name: "Pastor Desk",
 const prayerPanel = (page: Page) => page.getByRole("region", { name: "Need Prayer or Spiritual Support?" });
 
 describe("home page as the server sends it", () => {
-  it("has one h1 and the five default banners, the first one loaded first", async () => {
+  test("has one h1 and the five default banners, the first one loaded first", async ({ openServerHtml }) => {
     const page = await openServerHtml();
     expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Welcome to Lampstand"]);
 
@@ -99,7 +76,7 @@ describe("home page as the server sends it", () => {
     expect(await carousel(page).getByRole("button", { name: /^Show slide \d of 5$/ }).count()).toBe(5);
   });
 
-  it("has the about section with three cards linking to values, beliefs and priorities", async () => {
+  test("has the about section with three cards linking to values, beliefs and priorities", async ({ openServerHtml }) => {
     const page = await openServerHtml();
     const about = page.getByRole("region", { name: "A church that lives what it believes" });
     const cards = about.getByRole("article");
@@ -116,7 +93,7 @@ describe("home page as the server sends it", () => {
     }
   });
 
-  it("has the activities strip (#activities-section) with its four tiles; the external ones open a new tab", async () => {
+  test("has the activities strip (#activities-section) with its four tiles; the external ones open a new tab", async ({ openServerHtml }) => {
     const page = await openServerHtml();
     const tiles = page.locator("#activities-section a");
     const found = await tiles.evaluateAll((anchors) =>
@@ -139,7 +116,7 @@ describe("home page as the server sends it", () => {
     expect(found[3]?.text).toMatch(/Pastor's Desk/);
   });
 
-  it("has the welcome section with the service times and the address", async () => {
+  test("has the welcome section with the service times and the address", async ({ openServerHtml }) => {
     const page = await openServerHtml();
     const welcome = page.getByRole("region", { name: "You are welcome here" });
     expect(await welcome.isVisible()).toBe(true);
@@ -153,7 +130,7 @@ describe("home page as the server sends it", () => {
 });
 
 describe("banner carousel", () => {
-  it("moves with the arrows, the dots and the arrow keys, looping at both ends", async () => {
+  test("moves with the arrows, the dots and the arrow keys, looping at both ends", async ({ openHome }) => {
     const page = await openHome();
     const region = carousel(page);
     // Paused first, so the 5 s autoplay cannot move a slide between two steps of the test.
@@ -193,7 +170,7 @@ describe("banner carousel", () => {
     await expect.poll(() => shownSlide(page)).toBe("5 of 5");
   });
 
-  it("plays every 5 s, loops, and keeps playing after the visitor uses it", async () => {
+  test("plays every 5 s, loops, and keeps playing after the visitor uses it", async ({ openHome }) => {
     const page = await openHome({ fakeClock: true });
     const region = carousel(page);
     // The page's own timers started while it loaded; a click starts the 5 s afresh, at a known time.
@@ -224,7 +201,7 @@ describe("banner carousel", () => {
     await expect.poll(() => shownSlide(page)).toBe("4 of 5");
   });
 
-  it("alternates the overlay link between the Sunday invitation and the Pastor Desk every 5 s", async () => {
+  test("alternates the overlay link between the Sunday invitation and the Pastor Desk every 5 s", async ({ openHome }) => {
     const page = await openHome({ fakeClock: true });
     // One of the two is offered at a time; which one depends on how long the page took to load.
     const showing = async () => {
@@ -261,7 +238,7 @@ describe("banner carousel", () => {
     expect(await pastorDesk(page).getAttribute("href")).toBe("/pastor-desk");
   });
 
-  it("does not play on its own for visitors who ask for reduced motion", async () => {
+  test("does not play on its own for visitors who ask for reduced motion", async ({ openHome }) => {
     const page = await openHome({ fakeClock: true, reducedMotion: "reduce" });
     expect(await carousel(page).getByRole("button", { name: "Play slideshow" }).isVisible()).toBe(true);
     await page.clock.runFor(20_000);
@@ -272,7 +249,7 @@ describe("banner carousel", () => {
     expect(await carousel(page).locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
   });
 
-  it("fills the window below the header on wide screens", async () => {
+  test("fills the window below the header on wide screens", async ({ openHome }) => {
     const page = await openHome();
     const sizes = await page.evaluate(() => {
       const banner = document.querySelector('[aria-roledescription="carousel"]')!.getBoundingClientRect();
@@ -284,7 +261,7 @@ describe("banner carousel", () => {
 });
 
 describe("prayer panel", () => {
-  it("slides in once #activities-section is half visible, and Close hides it for the rest of the visit", async () => {
+  test("slides in once #activities-section is half visible, and Close hides it for the rest of the visit", async ({ openHome }) => {
     const page = await openHome();
     expect(await prayerPanel(page).count()).toBe(0);
 
@@ -321,7 +298,7 @@ describe("prayer panel", () => {
     expect(await prayerPanel(page).count()).toBe(0);
   });
 
-  it("appears without the slide for visitors who ask for reduced motion, on a phone too", async () => {
+  test("appears without the slide for visitors who ask for reduced motion, on a phone too", async ({ openHome }) => {
     const page = await openHome({ viewport: VIEWPORTS.mobile, reducedMotion: "reduce" });
     expect(await prayerPanel(page).count()).toBe(0);
     await page.locator("#activities-section").scrollIntoViewIfNeeded();

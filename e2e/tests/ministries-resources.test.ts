@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MINISTRIES } from "../../apps/web/app/content/ministries.ts";
-import { siteConfig } from "../../apps/web/app/site.config.ts";
-import { launchBrowser } from "../support/browser.ts";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { MINISTRIES } from "@lampstand/web/content/ministries";
+import { siteConfig } from "@lampstand/web/site-config";
+import { baseUrl, test } from "../support/fixtures.ts";
 import { clearProblems, htmlText, openWatchedTab, visit, type WatchedTab } from "../support/pages.ts";
 
 /**
@@ -10,21 +10,14 @@ import { clearProblems, htmlText, openWatchedTab, visit, type WatchedTab } from 
  * link to is checked in the HTML the server sends, in a browser with JavaScript turned off; the
  * accordions, which need JavaScript, are then clicked through in Chromium.
  */
-const baseUrl = inject("baseUrl");
 
-let browser: Browser;
 /** JavaScript off: every query below sees the server's HTML and nothing the client added. */
 let serverOnly: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser }) => {
   serverOnly = await browser.newContext({ javaScriptEnabled: false });
   page = await serverOnly.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(path: string): Promise<Locator> {
@@ -49,7 +42,7 @@ async function hrefs(links: Locator): Promise<string[]> {
 const MINISTRY_PATHS = ["/women-ministry", "/men-ministry", "/choir-ministry", "/youth-ministry", "/children-ministry"];
 
 describe("ministries, in the server HTML", () => {
-  it("lists the five ministries on the index, each linking to its page", async () => {
+  test("lists the five ministries on the index, each linking to its page", async () => {
     const main = await open("/ministries");
     expect(await hrefs(main.getByRole("list", { name: "Ministries" }).getByRole("link"))).toEqual(MINISTRY_PATHS);
     for (const ministry of MINISTRIES) {
@@ -57,7 +50,7 @@ describe("ministries, in the server HTML", () => {
     }
   });
 
-  it.each(MINISTRY_PATHS)("%s has a vision, a mission and a button to /events", async (path) => {
+  test.each(MINISTRY_PATHS)("%s has a vision, a mission and a button to /events", async (path) => {
     const main = await open(path);
     for (const heading of ["Our Vision", "Our Mission"]) {
       const section = main.locator("article", { has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
@@ -69,7 +62,7 @@ describe("ministries, in the server HTML", () => {
     expect(await main.getByRole("img").first().getAttribute("alt")).toMatch(/\S{10,}/);
   });
 
-  it("offers a Donate button on the children ministry page only", async () => {
+  test("offers a Donate button on the children ministry page only", async () => {
     const children = await open("/children-ministry");
     expect(await children.getByRole("link", { name: "Donate" }).getAttribute("href")).toBe("/donate");
     for (const path of MINISTRY_PATHS.filter((candidate) => candidate !== "/children-ministry")) {
@@ -78,7 +71,7 @@ describe("ministries, in the server HTML", () => {
     }
   });
 
-  it("lets people join the choir through the messaging app, in a new tab without opener or referrer", async () => {
+  test("lets people join the choir through the messaging app, in a new tab without opener or referrer", async () => {
     const main = await open("/choir-ministry");
     const join = main.getByRole("link", { name: /Join the choir on WhatsApp/ });
     expect(await join.getAttribute("href")).toBe(siteConfig.links.messagingApp);
@@ -89,7 +82,7 @@ describe("ministries, in the server HTML", () => {
 });
 
 describe("resources, in the server HTML", () => {
-  it("shows five cards on the hub: three pages, the video channel in a new tab, and the reporting portal as coming soon", async () => {
+  test("shows five cards on the hub: three pages, the video channel in a new tab, and the reporting portal as coming soon", async () => {
     const main = await open("/resources");
     const cards = main.getByRole("list", { name: "Resources" }).getByRole("listitem");
     expect(await cards.count()).toBe(5);
@@ -106,7 +99,7 @@ describe("resources, in the server HTML", () => {
     expect(await portal.innerText()).toMatch(/coming soon/i);
   });
 
-  it("links exactly the seven key resources", async () => {
+  test("links exactly the seven key resources", async () => {
     const main = await open("/key-resources");
     const list = main.getByRole("list", { name: "Key resources" });
     expect(await list.getByRole("listitem").count()).toBe(7);
@@ -121,7 +114,7 @@ describe("resources, in the server HTML", () => {
     ]);
   });
 
-  it("gives the Open Heavens prices and terms of SPEC §9, and takes orders by e-mail or phone only", async () => {
+  test("gives the Open Heavens prices and terms of SPEC §9, and takes orders by e-mail or phone only", async () => {
     const text = await serverText("/open-heaven");
     expect(text).toContain("13 dollars");
     expect(text).toContain("15 dollars");
@@ -137,7 +130,7 @@ describe("resources, in the server HTML", () => {
     expect(await main.locator("form, input").count()).toBe(0);
   });
 
-  it("prices the Sunday school manuals as SPEC §9 says, with the youth manual on offer", async () => {
+  test("prices the Sunday school manuals as SPEC §9 says, with the youth manual on offer", async () => {
     const main = await open("/sunday-school");
     const rows = main.locator("table tbody tr");
     const prices = await rows.evaluateAll((elements) =>
@@ -154,14 +147,14 @@ describe("resources, in the server HTML", () => {
     expect(await offer.innerText()).toContain("12 dollars");
   });
 
-  it("prices the one home fellowship manual", async () => {
+  test("prices the one home fellowship manual", async () => {
     const main = await open("/home-fellowship");
     const rows = main.locator("table tbody tr");
     expect(await rows.count()).toBe(1);
     expect(await rows.innerText()).toMatch(/House Fellowship Manual[\s\S]*1000 naira/);
   });
 
-  it("lists the fifteen baptismal lessons, with an honest download button that does nothing yet", async () => {
+  test("lists the fifteen baptismal lessons, with an honest download button that does nothing yet", async () => {
     const main = await open("/baptismal");
     const lessons = main.locator("section", { has: page.getByRole("heading", { name: "The 15 lessons" }) }).locator("ol > li");
     expect(await lessons.count()).toBe(15);
@@ -169,7 +162,7 @@ describe("resources, in the server HTML", () => {
     await expectUnavailableDownload(main, "Download manual");
   });
 
-  it("gives the thirty days of the November 2025 fast, with an honest download button", async () => {
+  test("gives the thirty days of the November 2025 fast, with an honest download button", async () => {
     const main = await open("/prayer-point");
     const days = main.locator("section", { has: page.getByRole("heading", { name: "The 30 days" }) }).locator("ol > li");
     expect(await days.count()).toBe(30);
@@ -185,7 +178,7 @@ describe("resources, in the server HTML", () => {
     await expectUnavailableDownload(main, "Download The 2025 Prayer Guide");
   });
 
-  it("explains Operation Andrew: seven names on a card, two cards for each attendee", async () => {
+  test("explains Operation Andrew: seven names on a card, two cards for each attendee", async () => {
     const main = await open("/operation-andrew");
     const figures = await main.locator("dl").innerText();
     expect(figures).toMatch(/Names on each card\s*7/);
@@ -210,15 +203,15 @@ async function expectUnavailableDownload(main: Locator, name: string): Promise<v
 describe("ordering accordions in Chromium", () => {
   let tab: WatchedTab;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     tab = await openWatchedTab(browser, { viewport: { width: 390, height: 844 } });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await tab?.close();
   });
 
-  it.each(["/sunday-school", "/home-fellowship"])("%s opens one section at a time, and the open one closes on a click", async (path) => {
+  test.each(["/sunday-school", "/home-fellowship"])("%s opens one section at a time, and the open one closes on a click", async (path) => {
     clearProblems(tab.problems);
     expect(await visit(tab.page, `${baseUrl}${path}`)).toBe(200);
     const names = ["Pricing", "How to Order", "Contact Us"];

@@ -1,38 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { siteConfig } from "../../apps/web/app/site.config.ts";
-import { launchBrowser } from "../support/browser.ts";
-import { VIEWPORTS, openWatchedTab, visit, type WatchedTab } from "../support/pages.ts";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { siteConfig } from "@lampstand/web/site-config";
+import { baseUrl, test } from "../support/fixtures.ts";
+import { VIEWPORTS, visit } from "../support/pages.ts";
 
 /** The site frame in use: the header menu by mouse, keyboard, touch and on a phone; Back; scrolling. */
-const baseUrl = inject("baseUrl");
 
-let browser: Browser;
-let tab: WatchedTab | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
+test.afterEach(({ problems }) => {
   // Nothing in the frame may throw or break the CSP, whatever the test did.
-  if (tab) {
-    expect(tab.problems.pageErrors).toEqual([]);
-    expect(tab.problems.cspViolations).toEqual([]);
-    await tab.close();
-    tab = undefined;
-  }
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
 });
-
-async function open(options: Parameters<Browser["newContext"]>[0], path: string): Promise<Page> {
-  tab = await openWatchedTab(browser, options);
-  expect(await visit(tab.page, `${baseUrl}${path}`)).toBe(200);
-  return tab.page;
-}
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
@@ -45,8 +23,8 @@ async function focusedText(page: Page): Promise<string> {
 }
 
 describe("desktop header", () => {
-  it("opens THE CHURCH on hover, keeps it open inside, and closes it about 200 ms after the pointer leaves", async () => {
-    const page = await open({ viewport: VIEWPORTS.desktop }, "/our-values");
+  test("opens THE CHURCH on hover, keeps it open inside, and closes it about 200 ms after the pointer leaves", async ({ open }) => {
+    const page = await open("/our-values", { viewport: VIEWPORTS.desktop });
     const button = churchButton(page);
     const panelLink = mainNav(page).getByRole("link", { name: "Church Leaders" });
     expect(await panelLink.isVisible()).toBe(false);
@@ -94,8 +72,8 @@ describe("desktop header", () => {
     await expect.poll(() => expanded(button)).toBe("false");
   });
 
-  it("works from the keyboard: Tab to THE CHURCH, Enter opens, arrows and Tab reach the items, Escape closes", async () => {
-    const page = await open({ viewport: VIEWPORTS.desktop }, "/our-mission");
+  test("works from the keyboard: Tab to THE CHURCH, Enter opens, arrows and Tab reach the items, Escape closes", async ({ open }) => {
+    const page = await open("/our-mission", { viewport: VIEWPORTS.desktop });
     const button = churchButton(page);
 
     for (let presses = 0; presses < 10 && (await focusedText(page)) !== "THE CHURCH"; presses++) {
@@ -142,8 +120,8 @@ describe("desktop header", () => {
     expect(await expanded(button)).toBe("false");
   });
 
-  it("toggles THE CHURCH with a tap on a touch screen, and a tap elsewhere closes it", async () => {
-    const page = await open({ viewport: VIEWPORTS.desktop, hasTouch: true }, "/our-values");
+  test("toggles THE CHURCH with a tap on a touch screen, and a tap elsewhere closes it", async ({ open }) => {
+    const page = await open("/our-values", { viewport: VIEWPORTS.desktop, hasTouch: true });
     const button = churchButton(page);
     await button.tap();
     expect(await expanded(button)).toBe("true");
@@ -156,8 +134,8 @@ describe("desktop header", () => {
     expect(await expanded(button)).toBe("false");
   });
 
-  it("has every header item, the member portal in a new tab, and GIVE to /donate", async () => {
-    const page = await open({ viewport: VIEWPORTS.desktop }, "/");
+  test("has every header item, the member portal in a new tab, and GIVE to /donate", async ({ open }) => {
+    const page = await open("/", { viewport: VIEWPORTS.desktop });
     const nav = mainNav(page);
     for (const [name, href] of [
       ["Home", "/"],
@@ -192,8 +170,8 @@ describe("desktop header", () => {
     expect(spacer?.height).toBe(100);
   });
 
-  it("has the footer's links, placeholders, contact and social links", async () => {
-    const page = await open({ viewport: VIEWPORTS.desktop }, "/our-values");
+  test("has the footer's links, placeholders, contact and social links", async ({ open }) => {
+    const page = await open("/our-values", { viewport: VIEWPORTS.desktop });
     const footer = page.getByRole("contentinfo");
     for (const path of [
       "/men-ministry",
@@ -224,8 +202,8 @@ describe("desktop header", () => {
 });
 
 describe("phone-sized menu", () => {
-  it("opens with the toggle, expands one group at a time, and closes after choosing a page", async () => {
-    const page = await open({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true }, "/our-values");
+  test("opens with the toggle, expands one group at a time, and closes after choosing a page", async ({ open }) => {
+    const page = await open("/our-values", { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
     expect(await mainNav(page).isVisible()).toBe(false);
     const toggle = page.getByRole("button", { name: "Menu" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -286,8 +264,8 @@ describe("phone-sized menu", () => {
 });
 
 describe("page heading and scrolling", () => {
-  it("goes back to the previous page with the heading's Back button, or home when opened directly", async () => {
-    const page = await open({ viewport: VIEWPORTS.desktop }, "/our-values");
+  test("goes back to the previous page with the heading's Back button, or home when opened directly", async ({ open }) => {
+    const page = await open("/our-values", { viewport: VIEWPORTS.desktop });
     await page.getByRole("contentinfo").getByRole("link", { name: "Sunday School" }).click();
     await expect.poll(() => heading(page).innerText()).toBe("Sunday School");
     await page.getByRole("button", { name: "Back" }).click();
@@ -299,8 +277,8 @@ describe("page heading and scrolling", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
   });
 
-  it("scrolls smoothly to the top on a path change, and Back restores the position", async () => {
-    const page = await open({ viewport: VIEWPORTS.mobile }, "/our-values");
+  test("scrolls smoothly to the top on a path change, and Back restores the position", async ({ open }) => {
+    const page = await open("/our-values", { viewport: VIEWPORTS.mobile });
     const start = await page.evaluate(() => {
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
       return window.scrollY;
@@ -321,8 +299,8 @@ describe("page heading and scrolling", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(start - 200);
   });
 
-  it("jumps to the top without animation when the visitor asks for reduced motion", async () => {
-    const page = await open({ viewport: VIEWPORTS.mobile, reducedMotion: "reduce" }, "/our-values");
+  test("jumps to the top without animation when the visitor asks for reduced motion", async ({ open }) => {
+    const page = await open("/our-values", { viewport: VIEWPORTS.mobile, reducedMotion: "reduce" });
     const start = await page.evaluate(() => {
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
       return window.scrollY;

@@ -1,8 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PUBLIC_PAGES } from "../../apps/web/app/content/public-pages.ts";
-import { siteConfig } from "../../apps/web/app/site.config.ts";
-import { launchBrowser } from "../support/browser.ts";
+import { describe, expect } from "vitest";
+import { PUBLIC_PAGES } from "@lampstand/web/content/public-pages";
+import { siteConfig } from "@lampstand/web/site-config";
+import { baseUrl, test } from "../support/fixtures.ts";
 import {
   VIEWPORTS,
   axeViolations,
@@ -17,11 +16,10 @@ import {
 } from "../support/pages.ts";
 
 /**
- * Every public page of the one page list (apps/web/app/content/public-pages.ts): served complete
+ * Every public page of the one page list (@lampstand/web/content/public-pages): served complete
  * without JavaScript, with its own title and sharing tags, then rendered in Chromium without a
  * console error and without an accessibility violation at desktop and phone width.
  */
-const baseUrl = inject("baseUrl");
 
 type ServerPage = { status: number; html: string };
 const served = new Map<string, ServerPage>();
@@ -54,7 +52,7 @@ function titleOf(html: string): string | undefined {
 }
 
 describe("server-rendered HTML of every public page", () => {
-  it.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s", async (path, page) => {
+  test.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s", async (path, page) => {
     const { status, html } = await serverHtml(path);
     expect(status).toBe(200);
     expect(headingsOf(html)).toEqual([page.heading]);
@@ -72,12 +70,12 @@ describe("server-rendered HTML of every public page", () => {
     expect(html).toMatch(/<footer\b/);
   });
 
-  it("gives every page a title of its own", async () => {
+  test("gives every page a title of its own", async () => {
     const titles = await Promise.all(PUBLIC_PAGES.map(async (page) => titleOf((await serverHtml(page.path)).html)));
     expect(new Set(titles).size).toBe(PUBLIC_PAGES.length);
   });
 
-  it("opens every external link in a new tab without opener or referrer", async () => {
+  test("opens every external link in a new tab without opener or referrer", async () => {
     const offenders: string[] = [];
     for (const page of PUBLIC_PAGES) {
       const { html } = await serverHtml(page.path);
@@ -96,7 +94,7 @@ describe("server-rendered HTML of every public page", () => {
 });
 
 describe("search engines and sharing", () => {
-  it("lists every public page in /sitemap.xml", async () => {
+  test("lists every public page in /sitemap.xml", async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/xml/);
@@ -105,7 +103,7 @@ describe("search engines and sharing", () => {
     expect(listed.sort()).toEqual(PUBLIC_PAGES.map((page) => page.path).sort());
   });
 
-  it("lets robots crawl the site but not /admin", async () => {
+  test("lets robots crawl the site but not /admin", async () => {
     const response = await fetch(`${baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/plain/);
@@ -116,7 +114,7 @@ describe("search engines and sharing", () => {
     expect(lines.some((line) => /^Sitemap: https?:\/\/.+\/sitemap\.xml$/.test(line))).toBe(true);
   });
 
-  it("describes the church as schema.org JSON-LD on the home page only", async () => {
+  test("describes the church as schema.org JSON-LD on the home page only", async () => {
     const { html } = await serverHtml("/");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
@@ -143,7 +141,7 @@ describe("search engines and sharing", () => {
 });
 
 describe("routing", () => {
-  it("answers a page with a trailing slash too", async () => {
+  test("answers a page with a trailing slash too", async () => {
     const response = await fetch(`${baseUrl}/our-values/`, { redirect: "manual" });
     expect(response.status).toBe(200);
     expect(headingsOf(await response.text())).toEqual(["Our Values"]);
@@ -152,7 +150,7 @@ describe("routing", () => {
   // The header links /events/all/ and /pastor-desk/ with trailing slashes (SPEC §2.1). Their pages
   // come with the events and pastor's desk issue; until then the router must answer them inside
   // the frame (the not-found page) and never fail.
-  it.each(["/events/all/", "/pastor-desk/"])("handles %s with its trailing slash", async (path) => {
+  test.each(["/events/all/", "/pastor-desk/"])("handles %s with its trailing slash", async (path) => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
     expect(response.status).toBeLessThan(500);
     expect([200, 404]).toContain(response.status);
@@ -161,7 +159,7 @@ describe("routing", () => {
     expect(html).toMatch(/<footer\b/);
   });
 
-  it("shows the not-found page with status 404 inside the frame", async () => {
+  test("shows the not-found page with status 404 inside the frame", async () => {
     const response = await fetch(`${baseUrl}/no-such-page-${Date.now()}`);
     expect(response.status).toBe(404);
     const html = await response.text();
@@ -172,29 +170,19 @@ describe("routing", () => {
   });
 });
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("in Chromium at %s width", (viewport) => {
   let tab: WatchedTab;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     // One context (and one tab) for all pages of this width: a fresh one per page costs seconds here.
     tab = await openWatchedTab(browser, { viewport: VIEWPORTS[viewport] });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await tab?.close();
   });
 
-  it.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s renders cleanly and passes axe", async (path, page) => {
+  test.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s renders cleanly and passes axe", async (path, page) => {
     clearProblems(tab.problems);
     const status = await visit(tab.page, `${baseUrl}${path}`);
     expect(status).toBe(200);
@@ -203,7 +191,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("in Chromium at %s width
     expect(await axeViolations(tab.page)).toEqual([]);
   });
 
-  it("shows the not-found page inside the frame, accessibly", async () => {
+  test("shows the not-found page inside the frame, accessibly", async () => {
     clearProblems(tab.problems);
     const status = await visit(tab.page, `${baseUrl}/no-such-page`);
     expect(status).toBe(404);

@@ -1,21 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import { createEvent, dayFromToday, signIn } from "../support/api.ts";
-import { launchBrowser, watchForProblems, waitForHydration, type PageProblems } from "../support/browser.ts";
-
-const baseUrl = inject("baseUrl");
-const admin = inject("admin");
+import { waitForHydration } from "../support/browser.ts";
+import { admin, baseUrl, test } from "../support/fixtures.ts";
 
 /** Unique per run, so finding it on the page proves it came through the API from this database. */
 const eventTitle = `Harvest thanksgiving ${Date.now().toString(36)}`;
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
-
-beforeAll(async () => {
+test.beforeAll(async () => {
   const token = await signIn(baseUrl, admin);
   await createEvent(baseUrl, token, {
     title: eventTitle,
@@ -25,25 +17,10 @@ beforeAll(async () => {
     event_time: "10:00",
     venue: "Main sanctuary",
   });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  problems = await watchForProblems(page);
-});
-
-afterEach(async () => {
-  await context?.close();
 });
 
 describe("production server", () => {
-  it("answers the public events list as a JSON array", async () => {
+  test("answers the public events list as a JSON array", async () => {
     const response = await fetch(`${baseUrl}/api/view-events`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
@@ -54,7 +31,7 @@ describe("production server", () => {
 
   // The home page is static content (its banner joins the API with the sliders): the events list
   // above is what proves the path from this database through the API.
-  it("renders the home page on the server under a strict CSP", async () => {
+  test("renders the home page on the server under a strict CSP", async () => {
     const response = await fetch(`${baseUrl}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
@@ -78,7 +55,7 @@ describe("production server", () => {
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
-  it("serves hashed assets for a year and everything else for a day", async () => {
+  test("serves hashed assets for a year and everything else for a day", async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
@@ -98,7 +75,7 @@ describe("production server", () => {
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=86400");
   });
 
-  it("gzips pages for browsers that accept it, and only for them", async () => {
+  test("gzips pages for browsers that accept it, and only for them", async () => {
     const zipped = await fetch(`${baseUrl}/our-values`, { headers: { "Accept-Encoding": "gzip" } });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toMatch(/Accept-Encoding/i);
@@ -108,7 +85,7 @@ describe("production server", () => {
     expect(await plain.text()).toMatch(/<h1[^>]*>Our Values<\/h1>/);
   });
 
-  it("shows the home page in Chromium without console errors or CSP violations", async () => {
+  test("shows the home page in Chromium without console errors or CSP violations", async ({ page, problems }) => {
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Welcome to Lampstand" }).isVisible()).toBe(true);
@@ -116,7 +93,7 @@ describe("production server", () => {
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
   });
 
-  it("has no accessibility violations on the home page (axe)", async () => {
+  test("has no accessibility violations on the home page (axe)", async ({ page }) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).analyze();
@@ -126,7 +103,7 @@ describe("production server", () => {
     expect(summary).toEqual([]);
   });
 
-  it("answers an unknown path with a 404 page that leads back home", async () => {
+  test("answers an unknown path with a 404 page that leads back home", async ({ page, problems }) => {
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Page not found" }).isVisible()).toBe(true);
@@ -142,7 +119,7 @@ describe("production server", () => {
     expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
   });
 
-  it("answers HEAD for a page with headers and no body", async () => {
+  test("answers HEAD for a page with headers and no body", async () => {
     const response = await fetch(`${baseUrl}/`, { method: "HEAD" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-security-policy")).toContain("'nonce-");
