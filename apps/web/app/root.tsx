@@ -4,12 +4,15 @@ import { NotFound, SiteError } from "./components/site/error-page";
 import { SiteFrame } from "./components/site/frame";
 import "./app.css";
 
-/** The public origin, for the absolute links in every page's meta tags (lib/seo.ts). */
+/**
+ * The public origin, for the absolute links in every page's meta tags (lib/seo.ts), and the API
+ * base the browser uses, for the pictures staff upload (lib/site-data.ts).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.publicOrigin };
+  return { origin: context.publicOrigin, apiBase: context.apiBase };
 }
 
-/** The origin never changes while the site is open: no need to ask the server again. */
+/** Neither changes while the site is open: no need to ask the server again. */
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -3,8 +3,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 /**
  * One layout per face of the app (ARCHITECTURE): the public site, server-rendered inside the site
  * frame (routes/site/); next to come, staff sign-in (routes/auth/) and the admin area
- * (routes/admin/), rendered on the client; and the files for search engines (routes/seo/),
- * outside any frame.
+ * (routes/admin/), rendered on the client; and the files for search engines, feed readers and
+ * calendars (routes/seo/), outside any frame.
  */
 export default [
   layout("routes/site/layout.tsx", [
@@ -32,6 +32,13 @@ export default [
     route("home-fellowship", "routes/site/home-fellowship.tsx"),
     route("baptismal", "routes/site/baptismal.tsx"),
     route("operation-andrew", "routes/site/operation-andrew.tsx"),
+    route("pastor-desk", "routes/site/pastor-desk.tsx"),
+    route("pastor-desk/:id", "routes/site/pastor-desk-post.tsx"),
+    route("events", "routes/site/events.tsx"),
+    route("events/all", "routes/site/events-all.tsx"),
+    route("events/:id", "routes/site/event.tsx"),
+    route("prayer-request", "routes/site/prayer-request.tsx"),
+    route("contact", "routes/site/contact.tsx"),
     route("donate", "routes/site/donate.tsx"),
     route("give-by-text", "routes/site/give-by-text.tsx"),
     route("online-donation", "routes/site/online-donation.tsx"),
@@ -39,4 +46,7 @@ export default [
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("pastor-desk/rss.xml", "routes/seo/pastor-desk-rss.ts"),
+  route("events.ics", "routes/seo/events-ics.ts"),
+  route("events/:id/event.ics", "routes/seo/event-ics.ts"),
 ] satisfies RouteConfig;

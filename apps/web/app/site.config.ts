@@ -28,6 +28,8 @@ export const siteConfig = {
   },
   address,
   addressLine,
+  /** The church's time zone (IANA): event times are wall-clock times here, and the calendar's "this month". */
+  timeZone: "America/Chicago",
   phones: {
     office: "+1 (713) 555-0142",
   },
@@ -52,6 +54,8 @@ export const siteConfig = {
     liveStream: "https://www.youtube.com/@lampstandchurch/streams",
     /** A map search of the address. */
     map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`,
+    /** The map embedded on the contact page; the server's Content-Security-Policy admits frames from this origin only. */
+    mapEmbed: `https://www.google.com/maps?output=embed&q=${encodeURIComponent(addressLine)}`,
     /** Join link of the choir's messaging-app (WhatsApp) group. */
     messagingApp: "https://chat.whatsapp.com/LampstandChoirJoin",
     /** Placeholders the spec keeps without a target yet (SPEC §2.2, §2.5): rendered as "coming soon". */
@@ -71,4 +75,9 @@ export type SiteConfig = typeof siteConfig;
 /** A phone number as a tel: link (digits and a leading +). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** A text message to `phone`, with `body` already typed in. */
+export function smsHref(phone: string, body: string): string {
+  return `sms:${phone.replace(/[^\d+]/g, "")}?body=${encodeURIComponent(body)}`;
 }

@@ -22,6 +22,8 @@ export const sliderSchema = z.object({
   image: z.string(),
   title: z.string(),
   verse: z.string(),
+  /** What the picture shows, for people who cannot see it; "" when staff gave none (the title stands in). */
+  alt: z.string(),
   created_at: z.string(),
 });
 export type Slider = z.infer<typeof sliderSchema>;
@@ -95,3 +97,8 @@ export const loginResponseSchema = z.object({
   expires_at: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The lists the public reads answer with (GET /sliders, /public-desks, /view-events). */
+export const sliderListSchema = z.array(sliderSchema);
+export const deskPostListSchema = z.array(deskPostSchema);
+export const eventListSchema = z.array(eventSchema);

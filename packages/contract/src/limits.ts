@@ -32,3 +32,10 @@ export const IMAGE_FIELDS = {
 export const HONEYPOT_FIELD = "website";
 /** Milliseconds the visitor spent on the form, sent by the web client. */
 export const FILL_TIME_FIELD = "fill_ms";
+
+/**
+ * Narrower copies of every uploaded picture, asked for as `uploads/<name>.webp?w=480`, so a phone
+ * never downloads the 1920-px original (the original is the widest, up to `LIMITS.imageMaxWidth`).
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

@@ -1,7 +1,8 @@
 /**
- * Every public page that is not built from staff-managed data: its path, the heading it shows,
- * and what search engines and shared links show. One list feeds each page's meta tags, the
- * sitemap and the end-to-end route tests, so they cannot drift apart.
+ * Every public page at a fixed address: its path, the heading it shows, and what search engines
+ * and shared links show. One list feeds each page's meta tags, the sitemap and the end-to-end
+ * route tests, so they cannot drift apart. (The pages of single posts and events take their
+ * title and picture from the post or event.)
  */
 export type PublicPage = {
   path: string;
@@ -36,6 +37,11 @@ export const PUBLIC_PAGES = [
   { path: "/sunday-school", heading: "Sunday School", title: "Sunday School", description: "Sunday school manuals for students, teachers and youth: prices and how to order." },
   { path: "/home-fellowship", heading: "Home Fellowship", title: "Home Fellowship", description: "The house fellowship manual: prices, ordering and contacts." },
   { path: "/baptismal", heading: "Baptismal Manual", title: "Baptismal Manual", description: "Fifteen lessons that prepare new believers for water baptism." },
+  { path: "/pastor-desk", heading: "Pastor's Desk", title: "Pastor's Desk", description: "Monthly newsletters from our pastor: encouragement, teaching and news for the whole church family." },
+  { path: "/events", heading: "Events Calendar", title: "Events Calendar", description: "Services, meetings and special programmes this month and the months ahead." },
+  { path: "/events/all", heading: "All Events", title: "All Events", description: "Every event of the church, by ministry: youth, women, men, children, music and more." },
+  { path: "/prayer-request", heading: "Prayer Request", title: "Prayer Request", description: "Send us your prayer request. Our prayer team will pray with you, and call you if you wish." },
+  { path: "/contact", heading: "Contact Us", title: "Contact Us", description: "Visit us, call the church office or send us a message: we would love to hear from you." },
   { path: "/operation-andrew", heading: "Operation Andrew", title: "Operation Andrew", description: "Bring one person to Jesus: how Operation Andrew works." },
   { path: "/donate", heading: "Give", title: "Give", description: "Ways to give: by text, online and through our giving partners." },
   { path: "/give-by-text", heading: "Give by Text", title: "Give by Text", description: "Give by sending a text message, and get a year-end receipt." },

@@ -51,7 +51,20 @@ export function churchJsonLd(origin: string) {
  * The same tags for pages whose text comes from elsewhere (a newsletter, an event). `url` is the
  * page's absolute address: shared links and search engines need it whole.
  */
-export function metaTags({ title, description, url, image }: { title: string; description: string; url: string; image?: string }): MetaDescriptor[] {
+export function metaTags({
+  title,
+  description,
+  url,
+  image,
+  type = "website",
+}: {
+  title: string;
+  description: string;
+  url: string;
+  /** The absolute address of the page's own picture, for shared links. */
+  image?: string;
+  type?: "website" | "article";
+}): MetaDescriptor[] {
   const isHome = new URL(url, "http://placeholder").pathname === "/";
   const fullTitle = isHome ? `${siteConfig.name} | ${title}` : `${title} | ${siteConfig.name}`;
   const tags: MetaDescriptor[] = [
@@ -60,7 +73,7 @@ export function metaTags({ title, description, url, image }: { title: string; de
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },

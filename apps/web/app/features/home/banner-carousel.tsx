@@ -9,9 +9,9 @@ export const AUTOPLAY_DELAY_MS = 5000;
 
 /**
  * One picture of the carousel: a slider as the API gives it (SPEC §3), with `image` a URL ready
- * to use and the text alternative every picture needs.
+ * to use (and `srcSet`, its narrower copies, for uploaded pictures).
  */
-export type CarouselSlide = Pick<Slider, "id" | "image"> & Partial<Pick<Slider, "title" | "verse">> & { alt: string };
+export type CarouselSlide = Pick<Slider, "id" | "image" | "alt"> & Partial<Pick<Slider, "title" | "verse">> & { srcSet?: string };
 
 /** A horizontal drag at least this long on a touch screen turns the page. */
 const SWIPE_MIN_PX = 40;
@@ -153,6 +153,8 @@ export function BannerCarousel({
             >
               <img
                 src={slide.image}
+                srcSet={slide.srcSet}
+                sizes={slide.srcSet ? "100vw" : undefined}
                 alt={slide.alt}
                 width={BANNER_SIZE.width}
                 height={BANNER_SIZE.height}

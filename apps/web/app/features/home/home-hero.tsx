@@ -1,10 +1,12 @@
-import { useEffect, useState, type FocusEvent } from "react";
+import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { HERO } from "~/content/home";
 import { siteConfig } from "~/site.config";
 import { BannerCarousel, type CarouselSlide } from "./banner-carousel";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { LoadProblem } from "~/components/ui/load-problem";
 import { useHydrated } from "~/lib/use-media";
 
 /** SPEC §2.3, §9: the overlay's two links take turns this often. */
@@ -19,21 +21,37 @@ export function HomeHero({ slides, heading }: { slides: CarouselSlide[]; heading
     <BannerCarousel slides={slides} label="Welcome banners">
       {({ playing }) => (
         <div className="mx-auto flex h-full max-w-7xl flex-col justify-start px-4 pt-12 sm:justify-center sm:px-6 sm:pt-0 sm:pb-24 lg:px-8">
-          <div className="max-w-xl lg:max-w-2xl">
-            <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">
-              {siteConfig.denomination.name}
-            </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
-              {heading}
-            </h1>
-            <p className="mt-4 max-w-lg text-lg leading-relaxed text-indigo-50 sm:text-xl">{HERO.tagline}</p>
-            <div className="mt-8">
-              <AlternatingCallToAction rotating={playing} />
-            </div>
-          </div>
+          <HeroText heading={heading}>
+            <AlternatingCallToAction rotating={playing} />
+          </HeroText>
         </div>
       )}
     </BannerCarousel>
+  );
+}
+
+function HeroText({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="max-w-xl lg:max-w-2xl">
+      <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{siteConfig.denomination.name}</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">{heading}</h1>
+      <p className="mt-4 max-w-lg text-lg leading-relaxed text-indigo-50 sm:text-xl">{HERO.tagline}</p>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** The top of the home page when the sliders could not be loaded (SPEC §4): the welcome, the error and Retry. */
+export function HomeHeroProblem({ heading, error }: { heading: string; error: string }) {
+  return (
+    <section aria-label="Welcome banners" className="bg-gradient-to-br from-indigo-950 to-indigo-800 text-white sm:min-h-[calc(100svh-100px)]">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+        <HeroText heading={heading}>
+          <AlternatingCallToAction rotating={false} />
+        </HeroText>
+        <LoadProblem heading={MESSAGES.errorLoadingSliders} detail={error} action="Retry" loadingLabel="Loading the banners…" onDark />
+      </div>
+    </section>
   );
 }
 

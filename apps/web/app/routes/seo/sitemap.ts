@@ -1,11 +1,26 @@
-import type { Route } from "./+types/sitemap";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { deskPostListSchema, eventListSchema } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
 import { PUBLIC_PAGES } from "~/content/public-pages";
+import { loadFromApi } from "~/lib/api.server";
+import { escapeXml } from "~/lib/xml";
+import type { Route } from "./+types/sitemap";
 
-/** Every public page, for search engines. */
-export function loader({ context }: Route.LoaderArgs) {
+/** Every public page, every newsletter and every event, for search engines. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [posts, events] = await Promise.all([
+    loadFromApi(context, API_PATHS.publicDesks, deskPostListSchema, MESSAGES.fetchPublicPostsFailed),
+    loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed),
+  ]);
+  // A sitemap missing the live pages would tell crawlers they are gone: better no answer than a wrong one.
+  if (!posts.ok || !events.ok) return new Response("The sitemap is not available right now.", { status: 503, headers: { "Retry-After": "60" } });
+  const paths = [
+    ...PUBLIC_PAGES.map((page) => page.path),
+    ...posts.data.map((post) => `/pastor-desk/${post.id}`),
+    ...events.data.map((event) => `/events/${event.id}`),
+  ];
   // PUBLIC_URL's origin when configured, so crawlers learn the site's real address.
-  const origin = context.publicOrigin;
-  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc></url>`).join("\n");
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${context.publicOrigin}${path}`)}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

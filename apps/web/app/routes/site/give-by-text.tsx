@@ -6,14 +6,14 @@ import { GIVE_BY_TEXT } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
 import { GivingOptionIcon } from "~/features/donation/giving-icons";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { siteConfig, smsHref } from "~/site.config";
 
 export const meta = (args: PageMetaArgs) => pageMeta("/give-by-text", args);
 
 /** Text-to-give (SPEC §2.9): the keyword, the number (from site.config.ts) and the year-end receipt. */
 export default function GiveByTextPage() {
   const { keyword, number } = siteConfig.textToGive;
-  const smsHref = `sms:${number.replace(/[^\d+]/g, "")}?body=${encodeURIComponent(keyword)}`;
+  const sms = smsHref(number, keyword);
   return (
     <>
       <PageHeading title={publicPage("/give-by-text").heading} subtitle={GIVE_BY_TEXT.intro} />
@@ -37,7 +37,7 @@ export default function GiveByTextPage() {
               Standard message rates from your carrier may apply. We never share your number.
             </p>
             <a
-              href={smsHref}
+              href={sms}
               className={`mt-8 ${buttonClass({ variant: "accent", size: "lg", onDark: true })}`}
             >
               {GIVE_BY_TEXT.smsAction}

@@ -1,20 +1,50 @@
-import { DEFAULT_BANNERS } from "~/content/home";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { sliderListSchema } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
 import { publicPage } from "~/content/public-pages";
-import { HomeHero } from "~/features/home/home-hero";
+import { bannerSlides } from "~/features/home/banner-slides";
+import { HomeHero, HomeHeroProblem } from "~/features/home/home-hero";
 import { ACTIVITIES_SECTION_ID, AboutSection, ActivitiesSection, WelcomeSection } from "~/features/home/home-sections";
 import { PrayerPanel } from "~/features/home/prayer-panel";
-import { pageMeta, type PageMetaArgs } from "~/lib/seo";
+import { loadFromApi } from "~/lib/api.server";
+import { useLiveData } from "~/lib/live-data";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/", args);
+export async function loader({ context }: Route.LoaderArgs) {
+  const sliders = await loadFromApi(context, API_PATHS.sliders, sliderListSchema, MESSAGES.fetchSlidersFailed);
+  return { sliders, apiBase: context.apiBase };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const tags = pageMeta("/", args);
+  const { loaderData } = args;
+  // The first banner is the page's largest paint: the browser starts on it before it reads the CSS.
+  const first = loaderData?.sliders.ok ? bannerSlides(loaderData.sliders.data, loaderData.apiBase)[0] : undefined;
+  if (first) {
+    tags.push({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: first.image,
+      ...(first.srcSet ? { imageSrcSet: first.srcSet, imageSizes: "100vw" } : {}),
+      fetchPriority: "high",
+    });
+  }
+  return tags;
+}
 
 /**
- * The home page (SPEC §2.3). Everything here is static content, so it renders fully on the
- * server; the banner shows the five default pictures until the sliders come from the API.
+ * The home page (SPEC §2.3): the banner of the sliders staff upload (the default pictures when
+ * there are none), then the church's static sections.
  */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  useLiveData();
+  const { sliders, apiBase } = loaderData;
+  const heading = publicPage("/").heading;
   return (
     <>
-      <HomeHero slides={DEFAULT_BANNERS} heading={publicPage("/").heading} />
+      {sliders.ok ? <HomeHero slides={bannerSlides(sliders.data, apiBase)} heading={heading} /> : <HomeHeroProblem heading={heading} error={sliders.error} />}
       <AboutSection />
       <ActivitiesSection />
       <WelcomeSection />

@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "react-router";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@lampstand/contract/limits";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { CONTACT_TEAM, RENDERED_AT_FIELD, blankRequiredFields, type VisitorFormKind, type VisitorFormResult } from "./visitor-form-kinds";
+
+/**
+ * The action behind both visitor forms: it posts what the visitor typed to the API in process,
+ * so the form works the same with JavaScript or without it (a plain HTML form post).
+ */
+export async function sendVisitorForm(context: AppLoadContext, kind: VisitorFormKind, form: FormData): Promise<VisitorFormResult> {
+  const values: Record<string, string> = {};
+  for (const field of kind.fields) values[field.name] = String(form.get(field.name) ?? "");
+  if (kind.kind === "prayer") values[CONTACT_TEAM.name] = form.get(CONTACT_TEAM.name) === "yes" ? "yes" : "no";
+  if (blankRequiredFields(kind, values).length > 0) return { status: "missing", values };
+
+  // The spam traps (ARCHITECTURE decision 6): the honeypot as sent, and how long since the server drew the form.
+  const renderedAt = Number(form.get(RENDERED_AT_FIELD));
+  const fillMs = Number.isFinite(renderedAt) && renderedAt > 0 ? Date.now() - renderedAt : undefined;
+  const body: Record<string, unknown> = { ...values, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
+  if (fillMs !== undefined) body[FILL_TIME_FIELD] = fillMs;
+  if (kind.kind === "prayer") body[CONTACT_TEAM.name] = values[CONTACT_TEAM.name] === "yes";
+
+  try {
+    const response = await context.api(kind.apiPath, { method: "POST", body });
+    if (response.status === 201) return { status: "sent" };
+    const message = ((await response.json().catch(() => undefined)) as { message?: unknown } | undefined)?.message;
+    return { status: "failed", error: typeof message === "string" && message ? message : kind.defaultError, values };
+  } catch (error) {
+    context.logError(error, `sending the ${kind.kind} form failed`);
+    return { status: "failed", error: MESSAGES.unexpected, values };
+  }
+}

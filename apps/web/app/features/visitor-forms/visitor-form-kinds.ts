@@ -1,0 +1,79 @@
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { LIMITS } from "@lampstand/contract/limits";
+import { MESSAGES } from "@lampstand/contract/messages";
+
+/**
+ * The two forms visitors send (SPEC §2.8, §5, §8): their fields and every text they show. The
+ * server validates the same fields with the contract's schemas; these are what the page draws.
+ */
+export type VisitorField = {
+  name: string;
+  label: string;
+  type: "text" | "email" | "tel" | "textarea";
+  autoComplete?: string;
+  maxLength: number;
+  /** Half a row on wide screens. */
+  half?: boolean;
+};
+
+export type VisitorFormKind = {
+  kind: "prayer" | "contact";
+  apiPath: string;
+  fields: readonly VisitorField[];
+  /** Fields that must not be blank (SPEC §5). */
+  required: readonly string[];
+  missingMessage: string;
+  successTitle: string;
+  successMessage: string;
+  failedMessage: (error: string) => string;
+  /** The spec's default when the server gives no message (SPEC §8). */
+  defaultError: string;
+};
+
+const identity: readonly VisitorField[] = [
+  { name: "first_name", label: "First Name", type: "text", autoComplete: "given-name", maxLength: LIMITS.name, half: true },
+  { name: "last_name", label: "Last Name", type: "text", autoComplete: "family-name", maxLength: LIMITS.name, half: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: LIMITS.email, half: true },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: LIMITS.phone, half: true },
+];
+
+export const PRAYER_FORM: VisitorFormKind = {
+  kind: "prayer",
+  apiPath: API_PATHS.prayerRequests,
+  fields: [...identity, { name: "prayer_request", label: "Prayer Request", type: "textarea", maxLength: LIMITS.visitorMessage }],
+  required: ["first_name", "last_name", "email", "phone", "prayer_request"],
+  missingMessage: MESSAGES.missingRequiredPrayer,
+  successTitle: MESSAGES.prayerSentTitle,
+  successMessage: MESSAGES.prayerSent,
+  failedMessage: MESSAGES.prayerFailed,
+  defaultError: MESSAGES.submitPrayerFailed,
+};
+
+export const CONTACT_FORM: VisitorFormKind = {
+  kind: "contact",
+  apiPath: API_PATHS.contactMessages,
+  fields: [...identity, { name: "message", label: "Message", type: "textarea", maxLength: LIMITS.visitorMessage }],
+  required: ["first_name", "last_name", "email", "phone", "message"],
+  missingMessage: MESSAGES.missingRequiredContact,
+  successTitle: MESSAGES.contactSentTitle,
+  successMessage: MESSAGES.contactSent,
+  failedMessage: MESSAGES.contactFailed,
+  defaultError: MESSAGES.submitContactFailed,
+};
+
+/** The prayer form's yes/no question (SPEC §2.8); the answer defaults to no. */
+export const CONTACT_TEAM = { name: "contact_team", question: "Have our prayer team contact you?" } as const;
+
+/** Hidden field: when the server rendered the form, so the fill time needs no JavaScript. */
+export const RENDERED_AT_FIELD = "rendered_at";
+
+/** What the page shows after a send. `values` keeps what the visitor typed when it did not go through. */
+export type VisitorFormResult =
+  | { status: "sent" }
+  | { status: "missing"; values: Record<string, string> }
+  | { status: "failed"; error: string; values: Record<string, string> };
+
+/** The names of the required fields left blank. */
+export function blankRequiredFields(kind: VisitorFormKind, values: Record<string, string | undefined>): string[] {
+  return kind.required.filter((name) => !(values[name] ?? "").trim());
+}

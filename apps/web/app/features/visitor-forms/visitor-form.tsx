@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { HONEYPOT_FIELD } from "@lampstand/contract/limits";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { MessageDialog, type MessageTone } from "~/components/ui/dialog";
+import { Field, RequiredMark, inputClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/styles";
+import { useHydrated } from "~/lib/use-media";
+import { CONTACT_TEAM, RENDERED_AT_FIELD, blankRequiredFields, type VisitorFormKind, type VisitorFormResult } from "./visitor-form-kinds";
+
+type Message = { tone: MessageTone; title: string; text: string };
+
+function messageOf(kind: VisitorFormKind, result: VisitorFormResult): Message {
+  if (result.status === "sent") return { tone: "success", title: kind.successTitle, text: kind.successMessage };
+  if (result.status === "missing") return { tone: "warning", title: MESSAGES.missingRequiredTitle, text: kind.missingMessage };
+  return { tone: "error", title: MESSAGES.submissionFailedTitle, text: kind.failedMessage(result.error) };
+}
+
+/**
+ * A visitor form (SPEC §2.8, §4): idle, then sending ('SENDING...', button disabled), then a
+ * dialog that says how it went; OK closes it and puts the visitor back in the form. A form sent
+ * successfully is cleared; one that failed keeps everything typed. Before JavaScript runs it is a
+ * plain form post, and the same words show on the page above the form.
+ */
+export function VisitorForm({
+  kind,
+  result,
+  renderedAt,
+  labelledBy,
+}: {
+  kind: VisitorFormKind;
+  result: VisitorFormResult | undefined;
+  renderedAt: number;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The message on show, and the result it came from: a new result from the server opens the dialog again.
+  const [shown, setShown] = useState<{ message: Message; from: VisitorFormResult | undefined } | null>(() =>
+    result ? { message: messageOf(kind, result), from: result } : null,
+  );
+  const [lastResult, setLastResult] = useState(result);
+  if (result !== lastResult) {
+    setLastResult(result);
+    setShown(result ? { message: messageOf(kind, result), from: result } : null);
+  }
+
+  // A sent form is cleared, ready for the next one.
+  useEffect(() => {
+    if (result?.status === "sent") formRef.current?.reset();
+  }, [result]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+    if (blankRequiredFields(kind, data).length > 0) {
+      event.preventDefault();
+      setShown({ message: messageOf(kind, { status: "missing", values: data }), from: undefined });
+    }
+  };
+
+  const closeDialog = () => {
+    const wasMissing = shown?.message.tone === "warning";
+    setShown(null);
+    // Back into the form: at the first empty required field, or the first field.
+    const form = formRef.current;
+    if (!form) return;
+    const blank = wasMissing ? kind.required.find((name) => !String(new FormData(form).get(name) ?? "").trim()) : undefined;
+    form.querySelector<HTMLElement>(`[name="${blank ?? kind.fields[0]!.name}"]`)?.focus();
+  };
+
+  // What the visitor typed, drawn again after a post without JavaScript that did not go through.
+  const kept = result && result.status !== "sent" ? result.values : undefined;
+  const message = shown?.message;
+
+  return (
+    <>
+      {!hydrated && result ? (
+        <div
+          role={result.status === "sent" ? "status" : "alert"}
+          className={`mb-8 rounded-2xl p-5 ring-1 ${result.status === "sent" ? "bg-emerald-50 ring-emerald-200" : "bg-red-50 ring-red-200"}`}
+        >
+          <p className="font-bold text-indigo-950">{messageOf(kind, result).title}</p>
+          <p className="mt-1 text-slate-800">{messageOf(kind, result).text}</p>
+        </div>
+      ) : null}
+
+      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Fields marked <RequiredMark /> <span className="sr-only">with a star</span> are required.
+        </p>
+        {kind.fields.map((field) => (
+          <Field key={field.name} label={field.label} required={kind.required.includes(field.name)} className={field.half ? "" : "sm:col-span-2"}>
+            {(control) =>
+              field.type === "textarea" ? (
+                <textarea {...control} name={field.name} rows={6} maxLength={field.maxLength} defaultValue={kept?.[field.name]} className={inputClass} />
+              ) : (
+                <input
+                  {...control}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                  defaultValue={kept?.[field.name]}
+                  className={inputClass}
+                />
+              )
+            }
+          </Field>
+        ))}
+
+        {kind.kind === "prayer" ? (
+          <fieldset className="sm:col-span-2">
+            <legend className="font-semibold text-indigo-950">{CONTACT_TEAM.question}</legend>
+            <div className="mt-3 flex gap-3">
+              {(["yes", "no"] as const).map((answer) => (
+                <label
+                  key={answer}
+                  className="focus-ring-within flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-5 has-checked:border-indigo-700 has-checked:bg-indigo-50"
+                >
+                  <input
+                    type="radio"
+                    name={CONTACT_TEAM.name}
+                    value={answer}
+                    defaultChecked={(kept?.[CONTACT_TEAM.name] ?? "no") === answer}
+                    className="size-4 accent-indigo-800 focus:outline-none"
+                  />
+                  {answer === "yes" ? "Yes" : "No"}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {/* Spam traps (ARCHITECTURE decision 6): a field people never see or hear, and when the form was drawn. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label>
+            Leave this empty
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt} />
+
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={sending} aria-disabled={sending} className={`${buttonClass({ size: "lg" })} min-w-40 tracking-wide`}>
+            {sending ? "SENDING..." : "SEND"}
+          </button>
+        </div>
+      </Form>
+
+      {hydrated && message ? (
+        <MessageDialog open onClose={closeDialog} tone={message.tone} title={message.title} message={message.text} />
+      ) : null}
+    </>
+  );
+}

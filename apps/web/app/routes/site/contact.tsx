@@ -1,0 +1,86 @@
+import { PageHeading, pageContainer } from "~/components/site/page-heading";
+import { Icon } from "~/components/ui/icons";
+import { textLinkClass } from "~/components/ui/styles";
+import { publicPage } from "~/content/public-pages";
+import { MapEmbed } from "~/features/contact/map-embed";
+import { sendVisitorForm } from "~/features/visitor-forms/send-visitor-form.server";
+import { VisitorForm } from "~/features/visitor-forms/visitor-form";
+import { CONTACT_FORM } from "~/features/visitor-forms/visitor-form-kinds";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
+import { siteConfig, telHref } from "~/site.config";
+import type { Route } from "./+types/contact";
+
+/** When the server drew the form: the spam trap's fill time is counted from here. */
+export function loader() {
+  return { renderedAt: Date.now() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendVisitorForm(context, CONTACT_FORM, await request.formData());
+}
+
+export const meta = (args: PageMetaArgs) => pageMeta("/contact", args);
+
+/** The five addresses of SPEC §2.8, each for what it is for. */
+const EMAILS = [
+  { label: "General enquiries", email: siteConfig.emails.general },
+  { label: "Finance and giving", email: siteConfig.emails.finance },
+  { label: "Information", email: siteConfig.emails.information },
+  { label: "Welfare", email: siteConfig.emails.welfare },
+  { label: "Technical support", email: siteConfig.emails.technical },
+] as const;
+
+/** The contact page (SPEC §2.8): where we are, how to reach the office, and a message form. */
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { address } = siteConfig;
+  return (
+    <>
+      <PageHeading title={publicPage("/contact").heading} subtitle="Visit us, call the office or send a message: we would love to hear from you." />
+      <div className={`${pageContainer} grid gap-12 py-12 md:py-16 lg:grid-cols-2`}>
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="contact-location" className="flex flex-col gap-4">
+            <h2 id="contact-location" className="text-2xl font-bold text-indigo-950">
+              Our location
+            </h2>
+            <address className="text-lg text-slate-800 not-italic">
+              {address.street}
+              <br />
+              {`${address.city}, ${address.region} ${address.postalCode}`}
+            </address>
+            <MapEmbed />
+          </section>
+          <section aria-labelledby="contact-reach" className="flex flex-col gap-4">
+            <h2 id="contact-reach" className="text-2xl font-bold text-indigo-950">
+              Reach the office
+            </h2>
+            <p className="flex items-center gap-3 text-lg">
+              <Icon name="phone" className="size-6 shrink-0 text-amber-700" />
+              <a href={telHref(siteConfig.phones.office)} className={textLinkClass}>
+                <span className="sr-only">Call the church office: </span>
+                {siteConfig.phones.office}
+              </a>
+            </p>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {EMAILS.map(({ label, email }) => (
+                <div key={email} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                  <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+                  <dd className="mt-1">
+                    <a href={`mailto:${email}`} className={`break-all ${textLinkClass}`}>
+                      {email}
+                    </a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <section className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-indigo-950">
+            Send us a message
+          </h2>
+          <VisitorForm kind={CONTACT_FORM} result={actionData} renderedAt={loaderData.renderedAt} labelledBy="contact-form-heading" />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { eventListSchema, type ChurchEvent } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { PageHeading, pageContainer } from "~/components/site/page-heading";
+import { LoadProblem } from "~/components/ui/load-problem";
+import { buttonClass } from "~/components/ui/styles";
+import { publicPage } from "~/content/public-pages";
+import { EventCard } from "~/features/events/event-card";
+import { ministryName } from "~/features/events/ministry-colours";
+import { loadFromApi } from "~/lib/api.server";
+import { useLiveData } from "~/lib/live-data";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
+import type { Route } from "./+types/events-all";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { events: await loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed) };
+}
+
+export const meta = (args: PageMetaArgs) => pageMeta("/events/all", args);
+
+/** Events grouped by ministry, an event without one under 'General' (SPEC §2.7); groups in alphabetical order. */
+function byMinistry(events: ChurchEvent[]): Array<[string, ChurchEvent[]]> {
+  const groups = new Map<string, ChurchEvent[]>();
+  for (const event of events) {
+    const name = ministryName(event.ministry);
+    groups.set(name, [...(groups.get(name) ?? []), event]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
+  useLiveData();
+  const { events } = loaderData;
+  return (
+    <>
+      <PageHeading title={publicPage("/events/all").heading} subtitle="Every event of the church, by ministry." />
+      <div className={`${pageContainer} py-12 md:py-16`}>
+        <p>
+          <Link to="/events" className={buttonClass({ variant: "secondary", size: "sm" })}>
+            Calendar
+          </Link>
+        </p>
+        {!events.ok ? (
+          <LoadProblem heading={MESSAGES.errorLoadingEvents(events.error)} action="Retry" loadingLabel="Loading events…" />
+        ) : events.data.length === 0 ? (
+          <p className="mt-8 rounded-2xl bg-slate-50 px-6 py-12 text-center text-xl font-semibold text-slate-700 ring-1 ring-slate-200">
+            No events available at the moment
+          </p>
+        ) : (
+          <div className="mt-10 flex flex-col gap-14">
+            {byMinistry(events.data).map(([ministry, group]) => (
+              <section key={ministry} aria-labelledby={`ministry-${slug(ministry)}`}>
+                <h2 id={`ministry-${slug(ministry)}`} className="text-2xl font-bold text-indigo-950">
+                  {ministry}
+                </h2>
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.map((event) => (
+                    <li key={event.id}>
+                      <EventCard event={event} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

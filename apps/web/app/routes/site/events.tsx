@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { eventListSchema } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { PageHeading, pageContainer } from "~/components/site/page-heading";
+import { Icon } from "~/components/ui/icons";
+import { LoadProblem } from "~/components/ui/load-problem";
+import { buttonClass } from "~/components/ui/styles";
+import { publicPage } from "~/content/public-pages";
+import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, shiftMonth } from "~/features/events/calendar-month";
+import { MonthCalendar, MonthEventList } from "~/features/events/month-calendar";
+import { loadFromApi } from "~/lib/api.server";
+import { useLiveData } from "~/lib/live-data";
+import { pageMeta, type PageMetaArgs } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
+import type { Route } from "./+types/events";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const month = monthToShow(new URL(request.url).searchParams.get("month"), now, siteConfig.timeZone);
+  const events = await loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed);
+  // Only the month on show goes to the page: a calendar must not ship years of events.
+  const prefix = `${monthKey(month)}-`;
+  return {
+    month,
+    today: new Intl.DateTimeFormat("en-CA", { timeZone: siteConfig.timeZone }).format(now),
+    events: events.ok ? { ok: true as const, data: events.data.filter((event) => event.date.startsWith(prefix)) } : events,
+  };
+}
+
+export const meta = (args: PageMetaArgs) => [
+  ...pageMeta("/events", args),
+  { tagName: "link", rel: "alternate", type: "text/calendar", title: `${siteConfig.name} events`, href: "/events.ics" },
+];
+
+const monthLink = "focus-ring inline-flex size-11 items-center justify-center rounded-full border border-slate-300 text-indigo-900 hover:bg-indigo-50";
+
+/** The events calendar (SPEC §2.7): a month at a time, from March 2025, the month in the address. */
+export default function EventsCalendarPage({ loaderData }: Route.ComponentProps) {
+  useLiveData();
+  const { month, events, today } = loaderData;
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const label = monthLabel(month);
+  return (
+    <>
+      <PageHeading title={publicPage("/events").heading} subtitle="What is on at church: tap an event for the details." />
+      <div className={`${pageContainer} py-10 md:py-14`}>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <nav aria-label="Months" className="flex items-center gap-3">
+            {isBefore(previous, FIRST_MONTH) ? (
+              <span aria-hidden="true" className={`${monthLink} cursor-not-allowed opacity-40`}>
+                <Icon name="chevron-left" />
+              </span>
+            ) : (
+              <Link to={`?month=${monthKey(previous)}`} preventScrollReset className={monthLink} aria-label={`Previous month, ${monthLabel(previous)}`}>
+                <Icon name="chevron-left" />
+              </Link>
+            )}
+            <h2 className="min-w-48 text-center text-2xl font-bold text-indigo-950" aria-live="polite">
+              {label}
+            </h2>
+            <Link to={`?month=${monthKey(next)}`} preventScrollReset className={monthLink} aria-label={`Next month, ${monthLabel(next)}`}>
+              <Icon name="chevron-right" />
+            </Link>
+          </nav>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/events/all" className={buttonClass({ variant: "secondary", size: "sm" })}>
+              All Events
+            </Link>
+            <a href="/events.ics" className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <Icon name="calendar" className="size-4" />
+              Subscribe
+              <span className="sr-only"> to the events calendar</span>
+            </a>
+          </div>
+        </div>
+
+        {!events.ok ? (
+          <LoadProblem heading={MESSAGES.errorLoadingEvents(events.error)} action="Retry" loadingLabel="Loading events…" />
+        ) : (
+          <>
+            <div className="mt-8">
+              <MonthCalendar month={month} events={events.data} today={today} />
+            </div>
+            {events.data.length === 0 ? (
+              <p className="mt-6 text-center text-slate-700">{`No events in ${label} yet.`}</p>
+            ) : (
+              <section aria-label={`Events in ${label}`} className="mt-8 sm:hidden">
+                <MonthEventList events={events.data} />
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
