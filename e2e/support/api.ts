@@ -1,6 +1,6 @@
-import { API_PATHS, DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
-import type { ChurchEvent, LoginResponse } from "@lampstand/contract/entities";
-import type { EventFields, LoginRequest } from "@lampstand/contract/requests";
+import { API_PATHS, DEFAULT_API_BASE, apiPath } from "@lampstand/contract/api-paths";
+import type { ChurchEvent, ContactMessage, DeskPost, LoginResponse, PrayerRequest, Slider } from "@lampstand/contract/entities";
+import type { DeskFields, EventFields, LoginRequest } from "@lampstand/contract/requests";
 
 /** Talks to the real API of the server under test, the way the admin panel does: no mocks. */
 
@@ -23,19 +23,53 @@ export async function signIn(baseUrl: string, credentials: LoginRequest): Promis
   return body.token;
 }
 
-export async function createEvent(baseUrl: string, token: string, event: EventFields): Promise<ChurchEvent> {
+/** A picture to upload: its bytes and the name and type a browser would send with them. */
+export type Picture = { bytes: Uint8Array; filename: string; type: string };
+
+/** POSTs a multipart form, as the admin screens do, and answers the created item. */
+async function createWith<T>(baseUrl: string, token: string, path: string, fields: Record<string, string>, picture?: { field: string } & Picture): Promise<T> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(event)) form.set(name, value);
-  const response = await fetch(apiUrl(baseUrl, API_PATHS.uploadEvent), {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201 && response.status !== 200) {
-    throw new Error(`Creating an event failed: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()) as ChurchEvent;
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (picture) form.set(picture.field, new Blob([Uint8Array.from(picture.bytes)], { type: picture.type }), picture.filename);
+  const response = await fetch(apiUrl(baseUrl, path), { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (response.status !== 201) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
+
+export function createEvent(baseUrl: string, token: string, event: EventFields, picture?: Picture): Promise<ChurchEvent> {
+  return createWith(baseUrl, token, API_PATHS.uploadEvent, event, picture && { field: "eventImage", ...picture });
+}
+
+export function createPost(baseUrl: string, token: string, post: DeskFields, picture?: Picture): Promise<DeskPost> {
+  return createWith(baseUrl, token, API_PATHS.uploadDesk, post, picture && { field: "postImage", ...picture });
+}
+
+export function createSlider(baseUrl: string, token: string, slider: { overlayText?: string; bibleVerse?: string; alt?: string }, picture: Picture): Promise<Slider> {
+  return createWith(baseUrl, token, API_PATHS.uploadSlider, slider, { field: "sliderImage", ...picture });
+}
+
+/** DELETEs what a test created, so the next test file starts from the same site. */
+export async function remove(baseUrl: string, token: string, path: string): Promise<void> {
+  const response = await fetch(apiUrl(baseUrl, path), { method: "DELETE", headers: { Authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`DELETE ${path} failed: ${response.status} ${await response.text()}`);
+}
+
+export const deletePaths = {
+  slider: (id: number) => apiPath(API_PATHS.deleteSlider, { id }),
+  post: (id: number) => apiPath(API_PATHS.deleteDesk, { id }),
+  event: (id: number) => apiPath(API_PATHS.deleteEvent, { id }),
+  prayerRequest: (id: number) => apiPath(API_PATHS.prayerRequest, { id }),
+  contactMessage: (id: number) => apiPath(API_PATHS.contactMessage, { id }),
+};
+
+async function staffGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
+  const response = await fetch(apiUrl(baseUrl, path), { headers: { Authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`GET ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const listPrayerRequests = (baseUrl: string, token: string) => staffGet<PrayerRequest[]>(baseUrl, token, API_PATHS.prayerRequests);
+export const listContactMessages = (baseUrl: string, token: string) => staffGet<ContactMessage[]>(baseUrl, token, API_PATHS.contactMessages);
 
 /** A calendar day (YYYY-MM-DD) `days` from today, in UTC like the server's "upcoming" filter. */
 export function dayFromToday(days: number): string {

@@ -1,6 +1,9 @@
 import { describe, expect } from "vitest";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import type { ChurchEvent, DeskPost } from "@lampstand/contract/entities";
 import { PUBLIC_PAGES } from "@lampstand/web/content/public-pages";
 import { siteConfig } from "@lampstand/web/site-config";
+import { apiUrl } from "../support/api.ts";
 import { baseUrl, test } from "../support/fixtures.ts";
 import {
   VIEWPORTS,
@@ -94,13 +97,19 @@ describe("server-rendered HTML of every public page", () => {
 });
 
 describe("search engines and sharing", () => {
-  test("lists every public page in /sitemap.xml", async () => {
+  test("lists every public page, every newsletter and every event in /sitemap.xml", async () => {
+    const [posts, events] = await Promise.all([
+      fetch(apiUrl(baseUrl, API_PATHS.publicDesks)).then((response) => response.json() as Promise<DeskPost[]>),
+      fetch(apiUrl(baseUrl, API_PATHS.viewEvents)).then((response) => response.json() as Promise<ChurchEvent[]>),
+    ]);
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/xml/);
     const xml = await response.text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(listed.sort()).toEqual(PUBLIC_PAGES.map((page) => page.path).sort());
+    expect(listed.sort()).toEqual(
+      [...PUBLIC_PAGES.map((page) => page.path), ...posts.map((post) => `/pastor-desk/${post.id}`), ...events.map((event) => `/events/${event.id}`)].sort(),
+    );
   });
 
   test("lets robots crawl the site but not /admin", async () => {
@@ -147,14 +156,15 @@ describe("routing", () => {
     expect(headingsOf(await response.text())).toEqual(["Our Values"]);
   });
 
-  // The header links /events/all/ and /pastor-desk/ with trailing slashes (SPEC §2.1). Their pages
-  // come with the events and pastor's desk issue; until then the router must answer them inside
-  // the frame (the not-found page) and never fail.
-  test.each(["/events/all/", "/pastor-desk/"])("handles %s with its trailing slash", async (path) => {
+  // The header links /events/all/ and /pastor-desk/ with trailing slashes (SPEC §2.1).
+  test.each([
+    ["/events/all/", "All Events"],
+    ["/pastor-desk/", "Pastor's Desk"],
+  ])("serves %s with its trailing slash", async (path, heading) => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
-    expect(response.status).toBeLessThan(500);
-    expect([200, 404]).toContain(response.status);
+    expect(response.status).toBe(200);
     const html = await response.text();
+    expect(headingsOf(html)).toEqual([heading]);
     expect(html).toContain('aria-label="Main"');
     expect(html).toMatch(/<footer\b/);
   });
