@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@lampstand/"));
 
 await build({
-  entryPoints: { main: "src/main.ts", seed: "src/db/seed.ts" },
+  entryPoints: { main: "src/main.ts", seed: "src/seed/seed.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -73,7 +74,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { developmen
   // Fastify wants a primitive here (an object would be shared by all replies); the hook fills it in.
   app.decorateReply("cspNonce", null as never);
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.routeOptions.url?.startsWith("/api/")) {
+    if (request.routeOptions.url?.startsWith(`${DEFAULT_API_BASE}/`)) {
       // JSON and images are never rendered as pages: no nonce, one fixed policy.
       reply.headers(apiHeaders);
     } else {

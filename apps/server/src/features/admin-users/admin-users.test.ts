@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { User } from "@lampstand/contract/entities";
 import { body, useTestApp } from "../../test-support/test-app.ts";
-
-type User = { id: number; name: string; email: string; role: string };
 
 describe("admin users", () => {
   const t = useTestApp();
