@@ -78,6 +78,16 @@ describe("static client files", () => {
     expect(second.body).toBe("");
   });
 
+  it("answers 304 to a conditional request that also says no-cache, as fetch() sends it", async () => {
+    const headers = { "accept-encoding": "gzip" };
+    const first = await app.inject({ url: "/assets/entry-AbC123.js", headers });
+    const second = await app.inject({
+      url: "/assets/entry-AbC123.js",
+      headers: { ...headers, "if-none-match": String(first.headers.etag), "cache-control": "no-cache", pragma: "no-cache" },
+    });
+    expect(second.statusCode).toBe(304);
+  });
+
   it("answers HEAD without a body", async () => {
     const response = await app.inject({ method: "HEAD", url: "/favicon.svg" });
     expect(response.statusCode).toBe(200);

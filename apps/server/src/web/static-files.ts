@@ -16,6 +16,14 @@ const SHORT = "public, max-age=86400";
  */
 export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(async (files) => {
+    // A request's "Cache-Control: no-cache" speaks to caches on the way (RFC 9111 §5.2.1.4); the
+    // origin answers a conditional request by its validators alone (RFC 9110 §13.2). @fastify/send
+    // follows RFC 2616 and sends the whole file instead, and fetch() adds no-cache to every
+    // conditional request a script makes: so it is dropped when a validator came with it.
+    files.addHook("onRequest", async (request) => {
+      const { headers } = request.raw;
+      if (headers["if-none-match"] !== undefined || headers["if-modified-since"] !== undefined) delete headers["cache-control"];
+    });
     // @fastify/send still names JavaScript "application/javascript"; RFC 9239 made it text/javascript.
     files.addHook("onSend", async (_request, reply, payload) => {
       if (String(reply.getHeader("content-type")).startsWith("application/javascript")) {
