@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Config } from "./config.ts";
@@ -21,7 +22,7 @@ import { pastorDeskRoutes } from "./features/pastor-desk/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { prayerRequestRoutes } from "./features/prayer-requests/routes.ts";
 import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
-import { uploadRoutes } from "./features/uploads/routes.ts";
+import { imageRoutes } from "./images/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
 export type RouteSummary = { method: string; url: string; public: boolean };
@@ -38,7 +39,7 @@ export type BuildOptions = {
   logger?: FastifyServerOptions["logger"];
 };
 
-/** Builds the whole server: plugins, then /api routes, then uploads, then the web app. */
+/** Builds the whole server: cross-cutting plugins, then the API under /api, then the web app. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<ZodApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -70,22 +71,30 @@ export async function buildApp(config: Config, database: Database, options: Buil
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 30 } });
-  await registerApiDocs(app);
-  registerAuth(app, database.db);
 
-  authRoutes(app, deps);
-  adminUserRoutes(app, deps);
-  sliderRoutes(app, deps);
-  pastorDeskRoutes(app, deps);
-  eventRoutes(app, deps);
-  prayerRequestRoutes(app, deps);
-  contactMessageRoutes(app, deps);
-  uploadRoutes(app, deps);
+  // Every API route lives in this one scope, registered from the contract's paths under the API
+  // base: access control and the API's description apply to all of them and to nothing else.
+  await app.register(
+    async (api) => {
+      await registerApiDocs(api);
+      registerAuth(api, database.db);
 
-  // Unknown API paths answer in the API's own shape instead of falling through to the web app.
-  app.all("/api/*", { config: { public: true }, schema: { hide: true } }, async (request) => {
-    throw new HttpError(404, `No API route ${request.method} ${request.url.split("?")[0]}.`);
-  });
+      authRoutes(api, deps);
+      adminUserRoutes(api, deps);
+      sliderRoutes(api, deps);
+      pastorDeskRoutes(api, deps);
+      eventRoutes(api, deps);
+      prayerRequestRoutes(api, deps);
+      contactMessageRoutes(api, deps);
+      imageRoutes(api, deps);
+
+      // Unknown API paths answer in the API's own shape instead of falling through to the web app.
+      api.all("/*", { config: { public: true }, schema: { hide: true } }, async (request) => {
+        throw new HttpError(404, `No API route ${request.method} ${request.url.split("?")[0]}.`);
+      });
+    },
+    { prefix: DEFAULT_API_BASE },
+  );
 
   if (options.web ?? true) await registerWeb(app, deps);
   return app;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { Database } from "./db/client.ts";
 
 /** The public reads every visitor sees alike. */
@@ -34,6 +35,15 @@ export class PublicCache {
       if (this.entries.get(resource) === pending) this.entries.delete(resource);
     });
     return pending;
+  }
+
+  /**
+   * Answers with the cached JSON text. Fastify sends a string with a JSON content type as it is,
+   * without serializing it again: that is what keeps a cached read cheap (ADR 004).
+   */
+  async send(reply: FastifyReply, resource: CachedResource, load: () => Promise<unknown>): Promise<void> {
+    const json = await this.get(resource, load);
+    reply.type("application/json; charset=utf-8").send(json);
   }
 
   async invalidate(resource: CachedResource): Promise<void> {

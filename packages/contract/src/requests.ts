@@ -8,7 +8,7 @@ import { roleSchema } from "./entities.ts";
  */
 
 /** Text a person must type: trimmed, non-blank, bounded. */
-export function requiredText(label: string, max: number) {
+function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required.` })
     .trim()
@@ -17,7 +17,7 @@ export function requiredText(label: string, max: number) {
 }
 
 /** Text that may be left empty or out. */
-export function optionalText(label: string, max: number) {
+function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
@@ -25,7 +25,7 @@ export function optionalText(label: string, max: number) {
     .optional();
 }
 
-export const emailField = z
+const emailField = z
   .string({ error: "Email is required." })
   .trim()
   .min(1, { error: "Email is required." })
@@ -146,8 +146,3 @@ export const contactMessageBodySchema = z.object({
   ...spamTrapFields,
 });
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
-
-/** Path parameter `{id}`: a positive integer, or the request is a 404. */
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: "Id must be a number." }).int().positive(),
-});

@@ -13,6 +13,9 @@ import * as schema from "./schema.ts";
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A connection or an open transaction: what repositories take, so a write can join its caller's transaction. */
+export type DbOrTx = Pick<Db, "select" | "insert" | "delete" | "update" | "execute">;
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { ChurchEvent, DeskPost, Slider } from "@lampstand/contract/entities";
 import { jpeg, svgWithScript, textPretendingToBeJpeg } from "../test-support/images.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { body, useTestApp } from "../test-support/test-app.ts";
+
+type ImageItem = Slider | DeskPost | ChurchEvent;
 
 /** Each upload endpoint with valid text fields, so only the picture decides the answer. */
 const UPLOADS = [
@@ -23,7 +26,7 @@ describe.each(UPLOADS)("uploads to $create", ({ create, edit, list, field, field
     const form = multipart(fields, { field, filename, contentType: "image/jpeg", bytes });
     return t.app.inject({ method, url, headers: { ...t.auth, ...form.headers }, payload: form.payload });
   };
-  const items = async () => body<Array<{ id: number; image: string | null }>>(await t.app.inject({ method: "GET", url: list }));
+  const items = async () => body<ImageItem[]>(await t.app.inject({ method: "GET", url: list }));
   const imageCount = async () => Number((await t.testDb.database.db.execute("SELECT count(*) AS n FROM images")).rows[0]?.n);
 
   it.each([
@@ -40,14 +43,14 @@ describe.each(UPLOADS)("uploads to $create", ({ create, edit, list, field, field
     expect(await items()).toEqual(beforeItems);
     expect(await imageCount()).toBe(beforeImages);
 
-    const good = body<{ id: number; image: string }>(await send(create, "POST", await jpeg(20, 20), "ok.jpg"));
+    const good = body<ImageItem>(await send(create, "POST", await jpeg(20, 20), "ok.jpg"));
     const edited = await send(`${edit}/${good.id}`, "PUT", bytes, filename);
     expect(edited.statusCode).toBe(status);
     expect((await items()).find((item) => item.id === good.id)?.image).toBe(good.image);
   });
 
   it("turns a picture into WebP and deletes it with the item", async () => {
-    const created = body<{ id: number; image: string }>(await send(create, "POST", await jpeg(64, 64, { r: 5, g: 99, b: 7 }), "a.jpg"));
+    const created = body<ImageItem>(await send(create, "POST", await jpeg(64, 64, { r: 5, g: 99, b: 7 }), "a.jpg"));
     expect(created.image).toMatch(/^uploads\/[0-9a-f]{64}\.webp$/);
     const image = await t.app.inject({ method: "GET", url: `/api/${created.image}` });
     expect(image.headers["content-type"]).toBe("image/webp");

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import type { Deleted } from "@lampstand/contract/entities";
 import { HttpError, notFound } from "../http-error.ts";
 
 const MAX_SERIAL = 2_147_483_647;
+
+/** Path parameter `{id}` as Fastify hands it over; `parseId` turns it into a number or a 404. */
+export const idParams = z.object({ id: z.string() });
 
 /** `{id}` of a path: a positive integer that fits the id column, or the thing is simply not there (404). */
 export function parseId(raw: string, what: string): number {
@@ -20,9 +24,6 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
 }
 
 /** The answer every DELETE gives. */
-export function deleted(id: number, what: string): { id: number; message: string } {
+export function deleted(id: number, what: string): Deleted {
   return { id, message: `${what} deleted.` };
 }
-
-/** Path parameter `{id}` as Fastify hands it over; `parseId` turns it into a number or a 404. */
-export const idParams = z.object({ id: z.string() });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ContactMessage, PrayerRequest } from "@lampstand/contract/entities";
 import { body, startTestApp, useTestApp } from "../test-support/test-app.ts";
+
+type Submission = PrayerRequest | ContactMessage;
 
 const person = { first_name: "Ada", last_name: "Okafor", email: "ada@example.org", phone: "+1 555 0100" };
 
@@ -49,7 +52,7 @@ describe.each(FORMS)("visitor form $path", ({ path, what, messageField, extra })
   });
 
   it("lets staff read one and delete it; 404 for unknown ids; 401 without a token", async () => {
-    const created = body<{ id: number }>(await t.app.inject({ method: "POST", url: path, payload: valid }));
+    const created = body<Submission>(await t.app.inject({ method: "POST", url: path, payload: valid }));
     const one = await t.app.inject({ method: "GET", url: `${path}/${created.id}`, headers: t.auth });
     expect(one.statusCode).toBe(200);
     expect(body(one)).toMatchObject(valid);
@@ -63,15 +66,15 @@ describe.each(FORMS)("visitor form $path", ({ path, what, messageField, extra })
   });
 
   it("lists newest first", async () => {
-    const first = body<{ id: number }>(await t.app.inject({ method: "POST", url: path, payload: valid }));
-    const second = body<{ id: number }>(await t.app.inject({ method: "POST", url: path, payload: valid }));
+    const first = body<Submission>(await t.app.inject({ method: "POST", url: path, payload: valid }));
+    const second = body<Submission>(await t.app.inject({ method: "POST", url: path, payload: valid }));
     const ids = (await staffList()).map((item) => item.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });
 
   it("stores text verbatim", async () => {
     const text = `"Lord, hear us" — <img src=x onerror=alert(1)> '); DROP TABLE prayer_requests; --`;
-    const created = body<{ id: number }>(await t.app.inject({ method: "POST", url: path, payload: { ...valid, [messageField]: text, last_name: "O'Neil" } }));
+    const created = body<Submission>(await t.app.inject({ method: "POST", url: path, payload: { ...valid, [messageField]: text, last_name: "O'Neil" } }));
     const one = body(await t.app.inject({ method: "GET", url: `${path}/${created.id}`, headers: t.auth }));
     expect(one[messageField]).toBe(text);
     expect(one.last_name).toBe("O'Neil");

@@ -1,10 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { deskPosts, events, images, sliders } from "../db/schema.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
+import { imageReferences, images } from "../db/schema.ts";
 import type { ProcessedImage } from "./process-image.ts";
-
-/** A connection or an open transaction: image bookkeeping always happens inside the item's own write. */
-export type DbOrTx = Pick<Db, "select" | "insert" | "delete" | "update" | "execute">;
 
 export const UPLOAD_PREFIX = "uploads/";
 const NAME_PATTERN = /^[0-9a-f]{64}\.webp$/;
@@ -45,18 +42,19 @@ export class ImageStore {
     return `${UPLOAD_PREFIX}${image.name}`;
   }
 
-  /** Deletes the stored image behind `path` when no slider, post or event uses it any more. */
+  /**
+   * Deletes the stored image behind `path` when no item uses it any more. Always called inside
+   * the item's own write transaction; `imageReferences` (db/schema.ts) says where items keep pictures.
+   */
   async removeIfUnused(tx: DbOrTx, path: string | null | undefined): Promise<void> {
     const name = storedImageName(path);
     if (!name) return;
     const fullPath = `${UPLOAD_PREFIX}${name}`;
     const locked = await tx.execute(sql`SELECT 1 FROM ${images} WHERE ${images.name} = ${name} FOR UPDATE`);
     if (rowsOf(locked).length === 0) return;
-    const usage = await tx.execute(sql`SELECT
-      (SELECT count(*) FROM ${sliders} WHERE ${sliders.image} = ${fullPath})
-      + (SELECT count(*) FROM ${deskPosts} WHERE ${deskPosts.image} = ${fullPath})
-      + (SELECT count(*) FROM ${events} WHERE ${events.image} = ${fullPath}) AS count`);
-    if (Number(rowsOf(usage)[0]?.count ?? 0) > 0) return;
+    const uses = imageReferences.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${fullPath})`);
+    const usage = await tx.execute(sql`SELECT ${sql.join(uses, sql` OR `)} AS used`);
+    if (rowsOf(usage)[0]?.used === true) return;
     await tx.delete(images).where(eq(images.name, name));
     this.forget(name);
   }

@@ -3,7 +3,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-/** OpenAPI at /api/openapi.json (built from the routes' zod schemas) and browsable docs at /api/docs. */
+const DOCS_PATH = "/docs";
+
+/**
+ * OpenAPI at /api/openapi.json (built from the routes' zod schemas) and browsable docs at
+ * /api/docs. Registered in the API's scope, before its routes, so it describes exactly those.
+ */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   // Public routes say so in the document: no bearer token needed.
   app.addHook("onRoute", (route) => {
@@ -28,8 +33,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   });
   // The docs pages are for anyone; mark the plugin's routes public before it adds them.
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, public: true };
+    if (route.url.startsWith(`${app.prefix}${DOCS_PATH}`)) route.config = { ...route.config, public: true };
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
-  app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+  app.get("/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { LoginResponse } from "@lampstand/contract/entities";
 import { body, useTestApp } from "../test-support/test-app.ts";
 
 /** The routes anyone may call (ARCHITECTURE decision 3); every other /api route must demand a token. */
@@ -39,7 +40,7 @@ describe("access control, proven on the server's own route table", () => {
 
   it("rejects every non-public route without a token, with a malformed token and with a revoked one", async () => {
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "grace@example.org", password: "correct horse 1" } });
-    const revoked = body<{ token: string }>(login).token;
+    const revoked = body<LoginResponse>(login).token;
     await t.app.inject({ method: "POST", url: "/api/logout", headers: { authorization: `Bearer ${revoked}` } });
 
     const attempts: Array<Record<string, string>> = [

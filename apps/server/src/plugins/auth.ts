@@ -25,9 +25,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The one place where /api access is enforced: every /api route that is not marked
- * `config.public` gets this check, which needs a valid, unexpired, unrevoked token of an
- * approved account. Attached per route as routes are added, so public reads pay nothing.
+ * The one place where API access is enforced. Registered in the API's scope (app.ts), so every
+ * route of the API that is not marked `config.public` gets this check, which needs a valid,
+ * unexpired, unrevoked token of an approved account. Attached per route as routes are added,
+ * so public reads pay nothing.
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest("user", null);
@@ -44,7 +45,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   }
 
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/") || route.config?.public) return;
+    if (route.config?.public) return;
     const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [requireSession, ...own];
   });

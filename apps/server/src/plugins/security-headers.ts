@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -11,6 +12,8 @@ declare module "fastify" {
 }
 
 const SCRIPT_NONCE = "__script_nonce__";
+/** Routes under the API base answer JSON or images, never pages. */
+const API_ROUTES = `${DEFAULT_API_BASE}/`;
 const STYLE_NONCE = "__style_nonce__";
 
 /** Helmet's policy, with placeholders where each page's nonces go. */
@@ -73,7 +76,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { developmen
   // Fastify wants a primitive here (an object would be shared by all replies); the hook fills it in.
   app.decorateReply("cspNonce", null as never);
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.routeOptions.url?.startsWith("/api/")) {
+    if (request.routeOptions.url?.startsWith(API_ROUTES)) {
       // JSON and images are never rendered as pages: no nonce, one fixed policy.
       reply.headers(apiHeaders);
     } else {

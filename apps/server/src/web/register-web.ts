@@ -1,17 +1,16 @@
 import { existsSync } from "node:fs";
-import { STATUS_CODES } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import compress from "@fastify/compress";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type * as Vite from "vite";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import type { ApiClient, WebLoadContext } from "../../../web/app/lib/load-context.ts";
+import { createRequest } from "@remix-run/node-fetch-server";
+import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
+import type { ApiClient, WebLoadContext } from "@lampstand/web/load-context";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
 import { registerStaticFiles } from "./static-files.ts";
-
-/** Where this process mounts the API; loaders reach it here in-process whatever API_URL tells browsers. */
-const API_PREFIX = "/api";
 
 /** Methods React Router may answer: pages (GET, and HEAD through Fastify's automatic HEAD routes) and actions. */
 const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -22,31 +21,31 @@ const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
  * routes, whose more specific "/api/*" always wins over the page catch-all.
  */
 export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
-  const webDir = findWebDir();
+  const webDir = webAppDir();
   const publicUrl = deps.config.publicUrl ? new URL(deps.config.publicUrl) : undefined;
   const pages = deps.config.env === "development" ? await developmentPages(app, webDir) : await productionPages(app, webDir);
 
-  // Pages live in their own plugin scope so their body handling does not touch the API's parsers.
-  await app.register(async (pages) => {
+  // Pages live in their own plugin scope so their body handling and compression touch nothing else.
+  await app.register(async (scope) => {
     // React Router reads form posts itself from the request stream, so Fastify must leave the
     // body unread; otherwise a urlencoded form would be refused with 415 before reaching an action.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    // A content page's HTML shrinks to a fifth, which matters most on a slow phone connection.
+    // gzip only: brotli costs more CPU per page than it saves on pages rendered for each visit.
+    await scope.register(compress, { encodings: ["gzip"], customTypes: /^text\/html/, globalDecompression: false });
 
-    pages.route({
+    scope.route({
       method: [...PAGE_METHODS],
       url: "/*",
       schema: { hide: true },
-      handler: (request, reply) => renderPage(request, reply),
+      handler: renderPage,
     });
   });
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    // From here on we write to the raw response ourselves, so Fastify's onSend hooks no longer run;
-    // the headers the onRequest hooks set (helmet's CSP with this request's nonce) are copied below.
-    reply.hijack();
+  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (pages.serveDevelopmentFile && (await pages.serveDevelopmentFile(request, reply))) return reply.hijack();
     try {
-      if (pages.serveDevelopmentFile && (await pages.serveDevelopmentFile(request, reply))) return;
       const fetchRequest = createRequest(request.raw, reply.raw, { trustProxy: deps.config.trustProxy });
       const context: WebLoadContext = {
         cspNonce: reply.cspNonce.script,
@@ -55,16 +54,16 @@ export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
         publicOrigin: publicUrl ? publicUrl.origin : new URL(fetchRequest.url).origin,
         logError: (error, message) => request.log.error({ err: error }, message),
       };
-      const response = await pages.render(fetchRequest, context);
-      await sendResponse(reply.raw, compressed(withReplyHeaders(response, reply), request.headers["accept-encoding"]));
+      const page = await pages.render(fetchRequest, context);
+      // The page's own headers go over those the onRequest hooks set (such as the CSP with this
+      // request's nonce). Unwrapped here rather than by reply.send(page): Fastify's automatic
+      // HEAD route takes a body stream, not a Response.
+      reply.status(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      return reply.send(page.body);
     } catch (error) {
       request.log.error({ err: error }, "web request failed");
-      if (!reply.raw.headersSent) {
-        reply.raw.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        reply.raw.end("Unexpected Application Error!");
-      } else {
-        reply.raw.destroy();
-      }
+      return reply.status(500).type("text/plain; charset=utf-8").send("Unexpected Application Error!");
     }
   }
 }
@@ -77,7 +76,7 @@ function inProcessApi(app: ZodApp, clientIp: string): ApiClient {
   return async (apiPath, init = {}) => {
     const response = await app.inject({
       method: init.method ?? "GET",
-      url: `${API_PREFIX}${apiPath.startsWith("/") ? "" : "/"}${apiPath}`,
+      url: `${DEFAULT_API_BASE}${apiPath.startsWith("/") ? "" : "/"}${apiPath}`,
       headers: init.headers,
       payload: init.body,
       remoteAddress: clientIp,
@@ -96,19 +95,6 @@ function inProcessApi(app: ZodApp, clientIp: string): ApiClient {
   };
 }
 
-/** The page response plus every header Fastify gathered for this reply, without overriding the page's own. */
-function withReplyHeaders(response: Response, reply: FastifyReply): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || headers.has(name)) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, String(value));
-  }
-  // React Router leaves statusText empty; Node would then send "HTTP/1.1 200 " with no reason phrase.
-  const statusText = response.statusText || STATUS_CODES[response.status] || "";
-  return new Response(response.body, { status: response.status, statusText, headers });
-}
-
 type Pages = {
   render: (request: Request, context: WebLoadContext) => Promise<Response>;
   /** Development only: Vite's own files (modules, HMR client); true when it answered. */
@@ -122,8 +108,7 @@ async function productionPages(app: ZodApp, webDir: string): Promise<Pages> {
     throw new Error(`The web app is not built: ${path.join(buildDir, "server", "index.js")} is missing. Run \`npm run build\` first.`);
   }
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const fileCount = await registerStaticFiles(app, path.join(buildDir, "client"));
-  app.log.debug({ buildDir, fileCount }, "web app registered");
+  await registerStaticFiles(app, path.join(buildDir, "client"));
   return { render: createRequestHandler(build, "production") };
 }
 
@@ -156,35 +141,9 @@ async function developmentPages(app: ZodApp, webDir: string): Promise<Pages> {
 }
 
 /**
- * Pages gzipped on the way out when the browser accepts it: a content page's HTML shrinks to a
- * fifth, which matters most on a slow phone connection. Static files are compressed ahead of time.
+ * apps/web, found the way Node finds the package: the same code runs from apps/server/src/web
+ * (tsx, tests) and bundled from apps/server/dist.
  */
-function compressed(response: Response, acceptEncoding: string | undefined): Response {
-  const type = response.headers.get("content-type") ?? "";
-  if (!response.body || !/\bgzip\b/.test(acceptEncoding ?? "") || !type.startsWith("text/html") || response.headers.has("content-encoding")) {
-    return response;
-  }
-  const headers = new Headers(response.headers);
-  headers.set("content-encoding", "gzip");
-  headers.append("vary", "Accept-Encoding");
-  headers.delete("content-length");
-  const body = response.body.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
-}
-
-/**
- * apps/web, found by walking up from this file to the repository root: the same code runs
- * from apps/server/src/web (tsx, tests) and bundled from apps/server/dist.
- */
-function findWebDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const webDir = path.join(dir, "apps", "web");
-    if (existsSync(path.join(webDir, "package.json"))) return webDir;
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new Error("Cannot find apps/web above the server package. Run the server from the Lampstand repository.");
-    }
-    dir = parent;
-  }
+function webAppDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve("@lampstand/web/package.json"));
 }

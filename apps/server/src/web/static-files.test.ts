@@ -5,11 +5,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressClientFiles } from "../../precompress-client.mjs";
 import type { ZodApp } from "../app-deps.ts";
 import { registerStaticFiles } from "./static-files.ts";
 
 // The web build is not there when unit tests run (they run before `npm run build`),
-// so these tests serve a client directory of their own.
+// so these tests serve a client directory of their own, compressed as the build does.
 let dir: string;
 let app: ZodApp;
 const script = `export const greeting = "${"hello ".repeat(200)}";\n`;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "assets", "entry-AbC123.js"), script);
   await writeFile(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   await writeFile(path.join(dir, "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await precompressClientFiles(dir);
   app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   await registerStaticFiles(app, dir);
   await app.ready();
@@ -74,6 +76,16 @@ describe("static client files", () => {
     const second = await app.inject({ url: "/favicon.svg", headers: { "if-none-match": String(etag) } });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe("");
+  });
+
+  it("answers 304 to a conditional request that also says no-cache, as fetch() sends it", async () => {
+    const headers = { "accept-encoding": "gzip" };
+    const first = await app.inject({ url: "/assets/entry-AbC123.js", headers });
+    const second = await app.inject({
+      url: "/assets/entry-AbC123.js",
+      headers: { ...headers, "if-none-match": String(first.headers.etag), "cache-control": "no-cache", pragma: "no-cache" },
+    });
+    expect(second.statusCode).toBe(304);
   });
 
   it("answers HEAD without a body", async () => {

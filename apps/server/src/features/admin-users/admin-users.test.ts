@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { LoginResponse, User } from "@lampstand/contract/entities";
 import { body, useTestApp } from "../../test-support/test-app.ts";
-
-type User = { id: number; name: string; email: string; role: string };
 
 describe("admin users", () => {
   const t = useTestApp();
@@ -63,7 +62,7 @@ describe("admin users", () => {
       await t.app.inject({ method: "POST", url: "/api/admin-users", headers: t.auth, payload: { name: "Temp2", email: "temp2@example.org", password: "temp pass 1" } }),
     );
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "temp2@example.org", password: "temp pass 1" } });
-    const theirs = { authorization: `Bearer ${body<{ token: string }>(login).token}` };
+    const theirs = { authorization: `Bearer ${body<LoginResponse>(login).token}` };
     expect((await t.app.inject({ method: "GET", url: "/api/admin-users", headers: theirs })).statusCode).toBe(200);
 
     const demote = await t.app.inject({ method: "PUT", url: `/api/admin-users/${created.id}`, headers: t.auth, payload: { name: "Temp2", email: "temp2@example.org", role: "pending" } });

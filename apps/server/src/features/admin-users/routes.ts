@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_PATHS } from "@lampstand/contract/api-paths";
 import { deletedSchema, errorSchema, userSchema } from "@lampstand/contract/entities";
 import { createAdminUserRequestSchema, updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
@@ -7,7 +8,7 @@ import { HttpError, notFound } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createUser, revokeUserSessions, toUser } from "../auth/repository.ts";
-import { deleted, parseId, idParams } from "../request-parsing.ts";
+import { deleted, idParams, parseId } from "../request-parsing.ts";
 import { countAdmins, deleteUser, emailTakenByOther, findUser, listUsers, updateUser } from "./repository.ts";
 
 const WHAT = "User";
@@ -16,13 +17,13 @@ export function adminUserRoutes(app: ZodApp, { database: { db } }: AppDeps): voi
   const tags = ["admin-users"];
 
   app.get(
-    "/api/admin-users",
+    API_PATHS.adminUsers,
     { schema: { tags, summary: "Staff accounts (pending sign-ups first)", response: { 200: z.array(userSchema), 401: errorSchema } } },
     async () => (await listUsers(db)).map(toUser),
   );
 
   app.post(
-    "/api/admin-users",
+    API_PATHS.adminUsers,
     {
       schema: {
         tags,
@@ -40,7 +41,7 @@ export function adminUserRoutes(app: ZodApp, { database: { db } }: AppDeps): voi
   );
 
   app.put(
-    "/api/admin-users/:id",
+    API_PATHS.adminUser,
     {
       schema: {
         params: idParams,
@@ -70,7 +71,7 @@ export function adminUserRoutes(app: ZodApp, { database: { db } }: AppDeps): voi
   );
 
   app.delete(
-    "/api/admin-users/:id",
+    API_PATHS.adminUser,
     { schema: { params: idParams, tags, summary: "Delete a user and end their sessions", response: { 200: deletedSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
     async (request) => {
       const id = parseId(request.params.id, WHAT);

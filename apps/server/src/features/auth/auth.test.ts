@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { LoginResponse, User } from "@lampstand/contract/entities";
 import { body, startTestApp, useTestApp } from "../../test-support/test-app.ts";
 
 describe("sign-up, sign-in and sign-out", () => {
@@ -7,7 +8,7 @@ describe("sign-up, sign-in and sign-out", () => {
 
   it("makes the first account an admin (the test app's own) and later ones pending", async () => {
     const users = await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth });
-    expect(body<Array<{ role: string }>>(users)[0]?.role).toBe("admin");
+    expect(body<User[]>(users)[0]?.role).toBe("admin");
 
     const later = await t.app.inject({
       method: "POST",
@@ -23,7 +24,7 @@ describe("sign-up, sign-in and sign-out", () => {
   it("refuses a pending account with 403 until an admin approves it", async () => {
     const credentials = { email: "waiting@example.org", password: "let me in 123" };
     const signup = await t.app.inject({ method: "POST", url: "/api/signup", payload: { name: "Waiting", ...credentials } });
-    const id = body<{ id: number }>(signup).id;
+    const id = body<User>(signup).id;
 
     const before = await t.app.inject({ method: "POST", url: "/api/login", payload: credentials });
     expect(before.statusCode).toBe(403);
@@ -47,7 +48,7 @@ describe("sign-up, sign-in and sign-out", () => {
   it("answers login with a token and the user, and the token opens protected routes", async () => {
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "GRACE@example.org", password: "correct horse 1" } });
     expect(login.statusCode).toBe(200);
-    const { token, user, expires_at } = body<{ token: string; user: { name: string }; expires_at: string }>(login);
+    const { token, user, expires_at } = body<LoginResponse>(login);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user.name).toBe("Grace Admin");
     const hours = (Date.parse(expires_at) - Date.now()) / 3_600_000;
@@ -63,13 +64,13 @@ describe("sign-up, sign-in and sign-out", () => {
       url: "/api/login",
       payload: { email: "grace@example.org", password: "correct horse 1", remember: true },
     });
-    const days = (Date.parse(body<{ expires_at: string }>(login).expires_at) - Date.now()) / 86_400_000;
+    const days = (Date.parse(body<LoginResponse>(login).expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
   });
 
   it("revokes the token on logout", async () => {
     const login = await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "grace@example.org", password: "correct horse 1" } });
-    const headers = { authorization: `Bearer ${body<{ token: string }>(login).token}` };
+    const headers = { authorization: `Bearer ${body<LoginResponse>(login).token}` };
     const logout = await t.app.inject({ method: "POST", url: "/api/logout", headers });
     expect(logout.statusCode).toBe(200);
     const after = await t.app.inject({ method: "GET", url: "/api/view-desks", headers });
@@ -141,7 +142,7 @@ describe("sign-up, sign-in and sign-out", () => {
     const name = `O'Brien "Bobby" <b>bold</b>'); DROP TABLE users;--`;
     const signup = await t.app.inject({ method: "POST", url: "/api/signup", payload: { name, email: "quotes@example.org", password: "verbatim 123" } });
     expect(body(signup).name).toBe(name);
-    const users = body<Array<{ name: string }>>(await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth }));
+    const users = body<User[]>(await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth }));
     expect(users.some((user) => user.name === name)).toBe(true);
   });
 });

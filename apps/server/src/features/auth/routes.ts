@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_PATHS } from "@lampstand/contract/api-paths";
 import { errorSchema, loginResponseSchema, userSchema } from "@lampstand/contract/entities";
 import { loginRequestSchema, signupRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
@@ -22,7 +23,7 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
   const rateLimit = (max: number) => ({ max, timeWindow: config.rateLimits.windowMs });
 
   app.post(
-    "/api/login",
+    API_PATHS.login,
     {
       config: { public: true, rateLimit: rateLimit(config.rateLimits.login) },
       schema: {
@@ -52,7 +53,7 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
   );
 
   app.post(
-    "/api/signup",
+    API_PATHS.signup,
     {
       config: { public: true, rateLimit: rateLimit(config.rateLimits.signup) },
       schema: {
@@ -74,7 +75,7 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
   );
 
   app.post(
-    "/api/logout",
+    API_PATHS.logout,
     {
       schema: {
         tags: ["auth"],

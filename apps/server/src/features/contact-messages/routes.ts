@@ -1,65 +1,46 @@
-import { desc, eq } from "drizzle-orm";
-import { contactMessageSchema, type ContactMessage } from "@lampstand/contract/entities";
+import { z } from "zod";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { deletedSchema, errorSchema, contactMessageSchema } from "@lampstand/contract/entities";
 import { contactMessageBodySchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { contactMessages } from "../../db/schema.ts";
-import { visitorSubmissionRoutes } from "../visitor-submissions.ts";
+import { idParams } from "../request-parsing.ts";
+import { VisitorSubmissions } from "../visitor-submissions.ts";
+import { contactMessageRepository } from "./repository.ts";
 
-type Row = typeof contactMessages.$inferSelect;
+/** The contact form (SPEC §7 intouch): sent by anyone, read and deleted by staff. */
+export function contactMessageRoutes(app: ZodApp, { config, database }: AppDeps): void {
+  const messages = new VisitorSubmissions("Contact message", contactMessageRepository(database.db), config);
+  const tags = ["contact-messages"];
 
-function toContactMessage(row: Row): ContactMessage {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+  app.post(
+    API_PATHS.contactMessages,
+    {
+      config: { public: true, rateLimit: messages.rateLimit },
+      schema: {
+        tags,
+        summary: "Send a contact message (anyone)",
+        body: contactMessageBodySchema,
+        response: { 201: contactMessageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await messages.submit(request, request.body)),
+  );
 
-export function contactMessageRoutes(app: ZodApp, deps: AppDeps): void {
-  const { db } = deps.database;
-  visitorSubmissionRoutes(app, deps, {
-    what: "Contact message",
-    tag: "contact-messages",
-    path: "/api/intouch",
-    body: contactMessageBodySchema,
-    entity: contactMessageSchema,
-    async insert(fields) {
-      const [row] = await db
-        .insert(contactMessages)
-        .values({
-          firstName: fields.first_name,
-          lastName: fields.last_name,
-          email: fields.email,
-          phone: fields.phone,
-          message: fields.message,
-        })
-        .returning();
-      return toContactMessage(row!);
-    },
-    async list() {
-      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-      return rows.map(toContactMessage);
-    },
-    async find(id) {
-      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-      return row && toContactMessage(row);
-    },
-    async remove(id) {
-      const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-      return rows.length > 0;
-    },
-    decoy: (fields) => ({
-      id: 0,
-      first_name: fields.first_name,
-      last_name: fields.last_name,
-      email: fields.email,
-      phone: fields.phone,
-      message: fields.message,
-      created_at: new Date().toISOString(),
-    }),
-  });
+  app.get(
+    API_PATHS.contactMessages,
+    { schema: { tags, summary: "Contact messages, newest first", response: { 200: z.array(contactMessageSchema), 401: errorSchema } } },
+    () => messages.list(),
+  );
+
+  app.get(
+    API_PATHS.contactMessage,
+    { schema: { params: idParams, tags, summary: "One contact message", response: { 200: contactMessageSchema, 401: errorSchema, 404: errorSchema } } },
+    (request) => messages.find(request.params.id),
+  );
+
+  app.delete(
+    API_PATHS.contactMessage,
+    { schema: { params: idParams, tags, summary: "Delete a contact message", response: { 200: deletedSchema, 401: errorSchema, 404: errorSchema } } },
+    (request) => messages.remove(request.params.id),
+  );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { ChurchEvent } from "@lampstand/contract/entities";
 import { jpeg } from "../../test-support/images.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { body, useTestApp } from "../../test-support/test-app.ts";
 import { minutesOfDay } from "./repository.ts";
 
-type ChurchEvent = { id: number; title: string; date: string; event_time: string; ministry: string; image: string | null };
 const valid = {
   title: "Youth night of worship",
   description: "Songs, a short word and food afterwards.",

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ChurchEvent } from "@lampstand/contract/entities";
 import type { EventFields } from "@lampstand/contract/requests";
-import type { Db } from "../../db/client.ts";
-import type { DbOrTx } from "../../images/image-store.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
 
 type EventRow = typeof events.$inferSelect;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { DeskPost } from "@lampstand/contract/entities";
 import { jpeg, textPretendingToBeJpeg } from "../../test-support/images.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { body, useTestApp } from "../../test-support/test-app.ts";
 import { monthNumber } from "./newest-first.ts";
 
-type Post = { id: number; title: string; month: string; year: string; message: string; image: string | null };
 const valid = { title: "Walking in the light", month: "March", year: "2026", message: "Beloved,\n\nGrace and peace." };
 
 describe("pastor's desk", () => {
@@ -18,18 +18,18 @@ describe("pastor's desk", () => {
     const form = multipart(fields, bytes && { field: "postImage", filename: "p.jpg", contentType: "image/jpeg", bytes });
     return t.app.inject({ method: "PUT", url: `/api/edit-desk/${id}`, headers: { ...t.auth, ...form.headers }, payload: form.payload });
   }
-  const publicList = async () => body<Post[]>(await t.app.inject({ method: "GET", url: "/api/public-desks" }));
+  const publicList = async () => body<DeskPost[]>(await t.app.inject({ method: "GET", url: "/api/public-desks" }));
 
   it("creates a post with an integer id and its picture, seen by the public and by staff", async () => {
     const response = await create(valid, await jpeg());
     expect(response.statusCode).toBe(201);
-    const post = body<Post>(response);
+    const post = body<DeskPost>(response);
     expect(post).toMatchObject(valid);
     expect(Number.isInteger(post.id)).toBe(true);
     expect(post.image).toMatch(/^uploads\/[0-9a-f]{64}\.webp$/);
     expect((await publicList()).find((p) => p.id === post.id)).toMatchObject(valid);
     const staff = await t.app.inject({ method: "GET", url: "/api/view-desks", headers: t.auth });
-    expect(body<Post[]>(staff).some((p) => p.id === post.id)).toBe(true);
+    expect(body<DeskPost[]>(staff).some((p) => p.id === post.id)).toBe(true);
   });
 
   it("accepts a post without a picture (image is optional in SPEC §3)", async () => {
@@ -58,7 +58,7 @@ describe("pastor's desk", () => {
   });
 
   it("edits the text and keeps the picture when none is sent", async () => {
-    const post = body<Post>(await create(valid, await jpeg()));
+    const post = body<DeskPost>(await create(valid, await jpeg()));
     const response = await edit(post.id, { ...valid, title: "Renewed" });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ id: post.id, title: "Renewed", image: post.image });
@@ -66,26 +66,26 @@ describe("pastor's desk", () => {
   });
 
   it("replacing the picture deletes the old one; a bad picture changes nothing", async () => {
-    const post = body<Post>(await create(valid, await jpeg(60, 60, { r: 9, g: 9, b: 9 })));
+    const post = body<DeskPost>(await create(valid, await jpeg(60, 60, { r: 9, g: 9, b: 9 })));
     const bad = await edit(post.id, { ...valid, title: "Should not stick" }, textPretendingToBeJpeg);
     expect(bad.statusCode).toBe(415);
     expect((await publicList()).find((p) => p.id === post.id)?.title).toBe(valid.title);
 
-    const replaced = body<Post>(await edit(post.id, valid, await jpeg(70, 70, { r: 250, g: 9, b: 9 })));
+    const replaced = body<DeskPost>(await edit(post.id, valid, await jpeg(70, 70, { r: 250, g: 9, b: 9 })));
     expect(replaced.image).not.toBe(post.image);
     expect((await t.app.inject({ method: "GET", url: `/api/${post.image}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `/api/${replaced.image}` })).statusCode).toBe(200);
   });
 
   it("edit validates like create", async () => {
-    const post = body<Post>(await create(valid));
+    const post = body<DeskPost>(await create(valid));
     const response = await edit(post.id, { ...valid, message: "" });
     expect(response.statusCode).toBe(400);
     expect(body(response).field).toBe("message");
   });
 
   it("deletes a post and its picture; unknown ids are 404", async () => {
-    const post = body<Post>(await create(valid, await jpeg(33, 33)));
+    const post = body<DeskPost>(await create(valid, await jpeg(33, 33)));
     const response = await t.app.inject({ method: "DELETE", url: `/api/delete-desk/${post.id}`, headers: t.auth });
     expect(body(response)).toEqual({ id: post.id, message: "Post deleted." });
     expect((await publicList()).some((p) => p.id === post.id)).toBe(false);
@@ -96,7 +96,7 @@ describe("pastor's desk", () => {
 
   it("keeps messages verbatim: quotes, SQL, HTML, emoji and line breaks", async () => {
     const message = `HEADING:\n\n"Quoted line"\n\n<script>alert('x')</script>\n'; DELETE FROM desk_posts; --\n\nGod bless you 🙏`;
-    const post = body<Post>(await create({ ...valid, message }));
+    const post = body<DeskPost>(await create({ ...valid, message }));
     expect((await publicList()).find((p) => p.id === post.id)?.message).toBe(message);
   });
 });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DeskPost } from "@lampstand/contract/entities";
 import type { DeskFields } from "@lampstand/contract/requests";
-import type { Db } from "../../db/client.ts";
-import type { DbOrTx } from "../../images/image-store.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { deskPosts } from "../../db/schema.ts";
 import { sortNewestFirst } from "./newest-first.ts";
 

@@ -1,35 +1,87 @@
-import { deskPostSchema } from "@lampstand/contract/entities";
+import { z } from "zod";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { deletedSchema, deskPostSchema, errorSchema } from "@lampstand/contract/entities";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
 import { deskFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { imageItemRoutes } from "../image-items.ts";
+import { imageItemErrors, ImageItems } from "../image-items.ts";
+import { idParams } from "../request-parsing.ts";
 import { deleteDeskPost, findDeskPost, insertDeskPost, listDeskPosts, toDeskPost, updateDeskPost } from "./repository.ts";
 
 const FIELDS = "multipart: title, month, year, message (all required), postImage";
 
+/** The pastor's monthly letters (SPEC §7 desks): the public reads them newest first, staff edit them. */
 export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
-  imageItemRoutes(app, deps, {
-    kind: {
-      what: "Post",
-      imageField: IMAGE_FIELDS.desk,
-      cacheKey: "desks",
-      find: findDeskPost,
-      insert: insertDeskPost,
-      update: updateDeskPost,
-      remove: deleteDeskPost,
-    },
-    tag: "pastor-desk",
-    entity: deskPostSchema,
-    toApi: toDeskPost,
-    list: listDeskPosts,
-    paths: {
-      publicList: "/api/public-desks",
-      staffList: "/api/view-desks",
-      create: "/api/upload-desk",
-      edit: "/api/edit-desk",
-      remove: "/api/delete-desk",
-    },
-    create: { schema: deskFieldsSchema, toValues: (fields) => fields, imageRequired: false, doc: `Add a pastor's desk post (${FIELDS})` },
-    edit: { schema: deskFieldsSchema, toValues: (fields) => fields, doc: `Replace a post's text, and its picture when postImage is sent (${FIELDS})` },
+  const { db } = deps.database;
+  const posts = new ImageItems(deps, {
+    what: "Post",
+    imageField: IMAGE_FIELDS.desk,
+    cacheKey: "desks",
+    find: findDeskPost,
+    insert: insertDeskPost,
+    update: updateDeskPost,
+    remove: deleteDeskPost,
   });
+  const tags = ["pastor-desk"];
+  const list = z.array(deskPostSchema);
+
+  app.get(
+    API_PATHS.publicDesks,
+    { config: { public: true }, schema: { tags, summary: "Post list for the public site", response: { 200: list } } },
+    (_request, reply) => deps.cache.send(reply, "desks", () => listDeskPosts(db)),
+  );
+
+  // Read from the database each time: rare, and staff must see exactly what is stored (ADR 004).
+  app.get(
+    API_PATHS.viewDesks,
+    { schema: { tags, summary: "Post list for staff", response: { 200: list, 401: errorSchema } } },
+    () => listDeskPosts(db),
+  );
+
+  app.post(
+    API_PATHS.uploadDesk,
+    {
+      schema: {
+        tags,
+        summary: `Add a pastor's desk post (${FIELDS})`,
+        consumes: ["multipart/form-data"],
+        response: { 201: deskPostSchema, ...imageItemErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
+      return reply.status(201).send(toDeskPost(await posts.create(fields, picture)));
+    },
+  );
+
+  app.put(
+    API_PATHS.editDesk,
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: `Replace a post's text, and its picture when postImage is sent (${FIELDS})`,
+        consumes: ["multipart/form-data", "application/json"],
+        response: { 200: deskPostSchema, ...imageItemErrors },
+      },
+    },
+    async (request) => {
+      const id = posts.id(request.params.id);
+      const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
+      return toDeskPost(await posts.edit(id, fields, picture));
+    },
+  );
+
+  app.delete(
+    API_PATHS.deleteDesk,
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: "Delete a post and, if unused elsewhere, its picture",
+        response: { 200: deletedSchema, ...imageItemErrors },
+      },
+    },
+    (request) => posts.remove(posts.id(request.params.id)),
+  );
 }

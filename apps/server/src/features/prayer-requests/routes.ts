@@ -1,68 +1,46 @@
-import { desc, eq } from "drizzle-orm";
-import { prayerRequestSchema, type PrayerRequest } from "@lampstand/contract/entities";
+import { z } from "zod";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { deletedSchema, errorSchema, prayerRequestSchema } from "@lampstand/contract/entities";
 import { prayerRequestBodySchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { prayerRequests } from "../../db/schema.ts";
-import { visitorSubmissionRoutes } from "../visitor-submissions.ts";
+import { idParams } from "../request-parsing.ts";
+import { VisitorSubmissions } from "../visitor-submissions.ts";
+import { prayerRequestRepository } from "./repository.ts";
 
-type Row = typeof prayerRequests.$inferSelect;
+/** The prayer request form (SPEC §7 prayer-request): sent by anyone, read and deleted by staff. */
+export function prayerRequestRoutes(app: ZodApp, { config, database }: AppDeps): void {
+  const prayers = new VisitorSubmissions("Prayer request", prayerRequestRepository(database.db), config);
+  const tags = ["prayer-requests"];
 
-function toPrayerRequest(row: Row): PrayerRequest {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    prayer_request: row.prayerRequest,
-    contact_team: row.contactTeam,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+  app.post(
+    API_PATHS.prayerRequests,
+    {
+      config: { public: true, rateLimit: prayers.rateLimit },
+      schema: {
+        tags,
+        summary: "Send a prayer request (anyone)",
+        body: prayerRequestBodySchema,
+        response: { 201: prayerRequestSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await prayers.submit(request, request.body)),
+  );
 
-export function prayerRequestRoutes(app: ZodApp, deps: AppDeps): void {
-  const { db } = deps.database;
-  visitorSubmissionRoutes(app, deps, {
-    what: "Prayer request",
-    tag: "prayer-requests",
-    path: "/api/prayer-request",
-    body: prayerRequestBodySchema,
-    entity: prayerRequestSchema,
-    async insert(fields) {
-      const [row] = await db
-        .insert(prayerRequests)
-        .values({
-          firstName: fields.first_name,
-          lastName: fields.last_name,
-          email: fields.email,
-          phone: fields.phone,
-          prayerRequest: fields.prayer_request,
-          contactTeam: fields.contact_team,
-        })
-        .returning();
-      return toPrayerRequest(row!);
-    },
-    async list() {
-      const rows = await db.select().from(prayerRequests).orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id));
-      return rows.map(toPrayerRequest);
-    },
-    async find(id) {
-      const [row] = await db.select().from(prayerRequests).where(eq(prayerRequests.id, id));
-      return row && toPrayerRequest(row);
-    },
-    async remove(id) {
-      const rows = await db.delete(prayerRequests).where(eq(prayerRequests.id, id)).returning({ id: prayerRequests.id });
-      return rows.length > 0;
-    },
-    decoy: (fields) => ({
-      id: 0,
-      first_name: fields.first_name,
-      last_name: fields.last_name,
-      email: fields.email,
-      phone: fields.phone,
-      prayer_request: fields.prayer_request,
-      contact_team: fields.contact_team,
-      created_at: new Date().toISOString(),
-    }),
-  });
+  app.get(
+    API_PATHS.prayerRequests,
+    { schema: { tags, summary: "Prayer requests, newest first", response: { 200: z.array(prayerRequestSchema), 401: errorSchema } } },
+    () => prayers.list(),
+  );
+
+  app.get(
+    API_PATHS.prayerRequest,
+    { schema: { params: idParams, tags, summary: "One prayer request", response: { 200: prayerRequestSchema, 401: errorSchema, 404: errorSchema } } },
+    (request) => prayers.find(request.params.id),
+  );
+
+  app.delete(
+    API_PATHS.prayerRequest,
+    { schema: { params: idParams, tags, summary: "Delete a prayer request", response: { 200: deletedSchema, 401: errorSchema, 404: errorSchema } } },
+    (request) => prayers.remove(request.params.id),
+  );
 }

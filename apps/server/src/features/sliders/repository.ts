@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Slider } from "@lampstand/contract/entities";
-import type { Db } from "../../db/client.ts";
-import type { DbOrTx } from "../../images/image-store.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { sliders } from "../../db/schema.ts";
 
 export type SliderRow = typeof sliders.$inferSelect;

@@ -1,40 +1,84 @@
-import { sliderSchema } from "@lampstand/contract/entities";
+import { z } from "zod";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { deletedSchema, sliderSchema } from "@lampstand/contract/entities";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { sliderFieldsSchema, uploadSliderFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { imageItemRoutes, type ImageItemKind } from "../image-items.ts";
+import { HttpError } from "../../http-error.ts";
+import { imageItemErrors, ImageItems } from "../image-items.ts";
+import { idParams } from "../request-parsing.ts";
 import { deleteSlider, findSlider, insertSlider, listSliders, toSlider, updateSlider, type SliderRow } from "./repository.ts";
 
-const SLIDER: ImageItemKind<SliderRow, { title: string; verse: string }> = {
-  what: "Slider",
-  imageField: IMAGE_FIELDS.slider,
-  cacheKey: "sliders",
-  find: findSlider,
-  // The image is required on create, so it is always there.
-  insert: (tx, { image, ...values }) => insertSlider(tx, { ...values, image: image ?? "" }),
-  update: updateSlider,
-  remove: deleteSlider,
-};
-
+/** The homepage banner (SPEC §7 sliders): a picture with an overlay text and a Bible verse. */
 export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
-  imageItemRoutes(app, deps, {
-    kind: SLIDER,
-    tag: "sliders",
-    entity: sliderSchema,
-    toApi: toSlider,
-    list: listSliders,
-    paths: { publicList: "/api/sliders", create: "/api/upload-slider", edit: "/api/edit-slider", remove: "/api/delete-slider" },
-    create: {
-      schema: uploadSliderFieldsSchema,
-      toValues: (fields) => ({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "" }),
-      imageRequired: true,
-      doc: "Add a banner slide (multipart: sliderImage required, overlayText, bibleVerse)",
-    },
-    edit: {
-      schema: sliderFieldsSchema,
-      // Only what was sent changes.
-      toValues: (fields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-      doc: "Change a slide's title and verse (JSON), or also its picture (multipart with sliderImage); fields left out keep their value",
-    },
+  const { db } = deps.database;
+  const sliders = new ImageItems<SliderRow, { title: string; verse: string }>(deps, {
+    what: "Slider",
+    imageField: IMAGE_FIELDS.slider,
+    cacheKey: "sliders",
+    find: findSlider,
+    // The create route refuses a slide without a picture, so there always is one.
+    insert: (tx, { image, ...values }) => insertSlider(tx, { ...values, image: image ?? "" }),
+    update: updateSlider,
+    remove: deleteSlider,
   });
+  const tags = ["sliders"];
+
+  app.get(
+    API_PATHS.sliders,
+    { config: { public: true }, schema: { tags, summary: "Slider list for the public site", response: { 200: z.array(sliderSchema) } } },
+    (_request, reply) => deps.cache.send(reply, "sliders", () => listSliders(db)),
+  );
+
+  app.post(
+    API_PATHS.uploadSlider,
+    {
+      schema: {
+        tags,
+        summary: "Add a banner slide (multipart: sliderImage required, overlayText, bibleVerse)",
+        consumes: ["multipart/form-data"],
+        response: { 201: sliderSchema, ...imageItemErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, picture } = await sliders.readForm(request, uploadSliderFieldsSchema);
+      if (!picture) throw new HttpError(400, SERVER_MESSAGES.imageRequired, IMAGE_FIELDS.slider);
+      const row = await sliders.create({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "" }, picture);
+      return reply.status(201).send(toSlider(row));
+    },
+  );
+
+  app.put(
+    API_PATHS.editSlider,
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: "Change a slide's title and verse (JSON), or also its picture (multipart with sliderImage); fields left out keep their value",
+        consumes: ["multipart/form-data", "application/json"],
+        response: { 200: sliderSchema, ...imageItemErrors },
+      },
+    },
+    async (request) => {
+      const id = sliders.id(request.params.id);
+      const { fields, picture } = await sliders.readForm(request, sliderFieldsSchema);
+      // Only what was sent changes.
+      const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      return toSlider(await sliders.edit(id, values, picture));
+    },
+  );
+
+  app.delete(
+    API_PATHS.deleteSlider,
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: "Delete a slider and, if unused elsewhere, its picture",
+        response: { 200: deletedSchema, ...imageItemErrors },
+      },
+    },
+    (request) => sliders.remove(sliders.id(request.params.id)),
+  );
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { Slider } from "@lampstand/contract/entities";
 import { jpeg, png, svgWithScript, textPretendingToBeJpeg } from "../../test-support/images.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { body, useTestApp } from "../../test-support/test-app.ts";
-
-type Slider = { id: number; image: string; title: string; verse: string };
 
 describe("sliders", () => {
   const t = useTestApp();

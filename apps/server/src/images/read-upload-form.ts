@@ -3,18 +3,19 @@ import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { HttpError } from "../http-error.ts";
 
-export type FormInput = {
+export type UploadForm = {
   fields: Record<string, string>;
   /** The bytes of the image field, if one was sent with content. */
   file: Buffer | undefined;
 };
 
 /**
- * Reads a create/edit request: multipart with text fields and at most one image under
- * `imageField`, or plain JSON (for edits that keep the image). Files under other names
- * are refused so a typo is not silently ignored.
+ * Reads a create/edit request of an item with a picture: multipart with text fields and at
+ * most one image under `imageField`, or plain JSON (for edits that keep the image). Files
+ * under other names are refused so a typo is not silently ignored. The bytes go on to
+ * process-image.ts; nothing here trusts the declared type or name.
  */
-export async function readForm(request: FastifyRequest, imageField: string): Promise<FormInput> {
+export async function readUploadForm(request: FastifyRequest, imageField: string): Promise<UploadForm> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { fields: {}, file: undefined };

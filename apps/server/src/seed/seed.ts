@@ -14,17 +14,17 @@ import { deskFieldsSchema, eventFieldsSchema, sliderFieldsSchema } from "@lampst
 import type { DeskFields, EventFields } from "@lampstand/contract/requests";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openConfiguredDatabase } from "../open-configured-database.ts";
-import { ImageStore, type DbOrTx } from "../images/image-store.ts";
+import { ImageStore } from "../images/image-store.ts";
 import { processImage, type ProcessedImage } from "../images/process-image.ts";
 import { PublicCache } from "../public-cache.ts";
 import { insertSlider } from "../features/sliders/repository.ts";
 import { insertDeskPost } from "../features/pastor-desk/repository.ts";
 import { insertEvent } from "../features/events/repository.ts";
-import type { Database, Db } from "./client.ts";
-import { deskPosts, events, sliders, users } from "./schema.ts";
-import { ARTWORK, type ArtworkName } from "./seed/artwork.ts";
-import { deskMonth, eventDate } from "./seed/calendar.ts";
-import { DESK_POSTS, EVENTS, SLIDERS } from "./seed/content.ts";
+import type { Database, Db, DbOrTx } from "../db/client.ts";
+import { deskPosts, events, sliders, users } from "../db/schema.ts";
+import { ARTWORK, type ArtworkName } from "./artwork.ts";
+import { deskMonth, eventDate } from "./calendar.ts";
+import { DESK_POSTS, EVENTS, SLIDERS } from "./content.ts";
 
 const USAGE = `Usage: npm run db:seed [-- --reset]
 
