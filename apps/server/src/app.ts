@@ -13,6 +13,7 @@ import { ImageStore } from "./images/image-store.ts";
 import { PublicCache } from "./public-cache.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { siteConfig } from "@lampstand/web/site-config";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { authRoutes } from "./features/auth/routes.ts";
@@ -65,7 +66,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await cache.start();
   const deps: AppDeps = { config, database, images: new ImageStore(database.db, config.imageCacheBytes), cache };
 
-  await registerSecurityHeaders(app, { development: config.env === "development" });
+  await registerSecurityHeaders(app, { development: config.env === "development", frameOrigins: [new URL(siteConfig.links.mapEmbed).origin] });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),

@@ -72,11 +72,14 @@ export type UpdateAdminUserRequest = z.input<typeof updateAdminUserRequestSchema
 export const sliderFieldsSchema = z.object({
   title: optionalText("Overlay text", LIMITS.shortText),
   verse: optionalText("Bible verse", LIMITS.verse),
+  /** What the picture shows, for people who cannot see it (beyond SPEC §7; the title stands in when empty). */
+  alt: optionalText("Picture description", LIMITS.shortText),
 });
-/** POST /upload-slider uses the form's field names (SPEC §7). */
+/** POST /upload-slider uses the form's field names (SPEC §7), and `alt` as the edit does. */
 export const uploadSliderFieldsSchema = z.object({
   overlayText: optionalText("Overlay text", LIMITS.shortText),
   bibleVerse: optionalText("Bible verse", LIMITS.verse),
+  alt: optionalText("Picture description", LIMITS.shortText),
 });
 
 export const deskFieldsSchema = z.object({

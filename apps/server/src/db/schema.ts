@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -58,11 +59,31 @@ export const images = pgTable("images", {
   createdAt: createdAt(),
 });
 
+/**
+ * Narrower copies of a stored image (IMAGE_VARIANT_WIDTHS), made the first time one is asked for
+ * and kept, so every server process shares them; they go when their image goes.
+ */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    name: text("name")
+      .notNull()
+      .references(() => images.name, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.width] })],
+);
+
 export const sliders = pgTable("sliders", {
   id: serial("id").primaryKey(),
   image: text("image").notNull(),
   title: text("title").notNull().default(""),
   verse: text("verse").notNull().default(""),
+  /** The picture's text alternative; empty means the title stands in for it. */
+  alt: text("alt").notNull().default(""),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@lampstand/contract/limits";
 import type { Db, DbOrTx } from "../db/client.ts";
-import { imageReferences, images } from "../db/schema.ts";
-import type { ProcessedImage } from "./process-image.ts";
+import { imageReferences, images, imageVariants } from "../db/schema.ts";
+import { resizeStoredImage, type ProcessedImage } from "./process-image.ts";
 
 export const UPLOAD_PREFIX = "uploads/";
 const NAME_PATTERN = /^[0-9a-f]{64}\.webp$/;
@@ -21,11 +22,14 @@ type StoredImage = { bytes: Buffer; contentType: string };
  * Images live in the database under a content-addressed name, so any number of server
  * processes on one PostgreSQL share them, and one backup holds everything. A small
  * in-memory cache (bounded in bytes) spares the database the hot ones; since names are
- * content hashes, a cached image can never be stale.
+ * content hashes, a cached image can never be stale. Narrower copies for phones
+ * (IMAGE_VARIANT_WIDTHS) are made the first time one is asked for and stored beside the image.
  */
 export class ImageStore {
   private readonly cache = new Map<string, StoredImage>();
   private cachedBytes = 0;
+  /** Copies being made now: asked for again meanwhile, they are made once. */
+  private readonly making = new Map<string, Promise<StoredImage | undefined>>();
 
   constructor(
     private readonly db: Db,
@@ -59,22 +63,58 @@ export class ImageStore {
     this.forget(name);
   }
 
-  async get(name: string): Promise<StoredImage | undefined> {
+  /** The image, or its copy `width` pixels wide (never wider than the image itself). */
+  async get(name: string, width?: ImageVariantWidth): Promise<StoredImage | undefined> {
     if (!isImageName(name)) return undefined;
-    const hit = this.cache.get(name);
+    const key = width ? `${name}@${width}` : name;
+    const hit = this.cache.get(key);
     if (hit) {
       // Re-insert to mark as most recently used.
-      this.cache.delete(name);
-      this.cache.set(name, hit);
+      this.cache.delete(key);
+      this.cache.set(key, hit);
       return hit;
     }
-    const [row] = await this.db
-      .select({ bytes: images.bytes, contentType: images.contentType })
+    const image = width ? await this.variant(name, width) : await this.original(name);
+    if (image) this.remember(key, image);
+    return image;
+  }
+
+  private async original(name: string): Promise<StoredImage | undefined> {
+    const [row] = await this.db.select({ bytes: images.bytes, contentType: images.contentType }).from(images).where(eq(images.name, name));
+    return row;
+  }
+
+  private variant(name: string, width: ImageVariantWidth): Promise<StoredImage | undefined> {
+    const key = `${name}@${width}`;
+    let pending = this.making.get(key);
+    if (!pending) {
+      pending = this.loadOrMakeVariant(name, width).finally(() => this.making.delete(key));
+      this.making.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async loadOrMakeVariant(name: string, width: ImageVariantWidth): Promise<StoredImage | undefined> {
+    const [stored] = await this.db
+      .select({ bytes: imageVariants.bytes, contentType: imageVariants.contentType })
+      .from(imageVariants)
+      .where(and(eq(imageVariants.name, name), eq(imageVariants.width, width)));
+    if (stored) return stored;
+    const [original] = await this.db
+      .select({ bytes: images.bytes, contentType: images.contentType, width: images.width })
       .from(images)
       .where(eq(images.name, name));
-    if (!row) return undefined;
-    this.remember(name, row);
-    return row;
+    if (!original) return undefined;
+    // A picture no wider than the copy asked for is its own copy.
+    if (original.width <= width) return { bytes: original.bytes, contentType: original.contentType };
+    const variant = { bytes: await resizeStoredImage(original.bytes, width), contentType: "image/webp" };
+    // The image may have been deleted meanwhile (the foreign key then refuses the copy): serve it once anyway.
+    await this.db
+      .insert(imageVariants)
+      .values({ name, width, ...variant })
+      .onConflictDoNothing()
+      .catch(() => undefined);
+    return variant;
   }
 
   private remember(name: string, image: StoredImage): void {
@@ -88,11 +128,14 @@ export class ImageStore {
     }
   }
 
+  /** Drops the image and its copies from memory (the database drops the copies with the image). */
   private forget(name: string): void {
-    const hit = this.cache.get(name);
-    if (!hit) return;
-    this.cache.delete(name);
-    this.cachedBytes -= hit.bytes.length;
+    for (const key of [name, ...IMAGE_VARIANT_WIDTHS.map((width) => `${name}@${width}`)]) {
+      const hit = this.cache.get(key);
+      if (!hit) continue;
+      this.cache.delete(key);
+      this.cachedBytes -= hit.bytes.length;
+    }
   }
 }
 

@@ -54,3 +54,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new HttpError(415, SERVER_MESSAGES.notAnImage);
   }
 }
+
+/** A narrower copy of a stored WebP, `width` pixels wide, height in proportion. */
+export async function resizeStoredImage(bytes: Buffer, width: number): Promise<Buffer> {
+  return sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
+}

@@ -27,6 +27,17 @@ describe("security headers", () => {
     expect(second.body).not.toBe(first.body);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).not.toContain("__");
+    // Forms post back with their real Origin (React Router refuses "Origin: null"); other sites learn nothing.
+    expect(first.headers["referrer-policy"]).toBe("same-origin");
+    await app.close();
+  });
+
+  it("lets pages frame only this site and the origins it is given (the contact page's map)", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { frameOrigins: ["https://maps.example.org"] });
+    app.get("/page", async () => "page");
+    const policy = String((await app.inject("/page")).headers["content-security-policy"]);
+    expect(policy.split(";")).toContain("frame-src 'self' https://maps.example.org");
     await app.close();
   });
 });

@@ -16,8 +16,14 @@ const SCRIPT_NONCE = "__script_nonce__";
 const API_ROUTES = `${DEFAULT_API_BASE}/`;
 const STYLE_NONCE = "__style_nonce__";
 
+export type SecurityHeaderOptions = {
+  development: boolean;
+  /** Origins pages may show in a frame (the contact page's map), besides this site. */
+  frameOrigins: string[];
+};
+
 /** Helmet's policy, with placeholders where each page's nonces go. */
-function helmetOptions(withNonces: boolean, development: boolean): HelmetOptions {
+function helmetOptions(withNonces: boolean, { development, frameOrigins }: SecurityHeaderOptions): HelmetOptions {
   const nonce = (value: string) => (withNonces ? [`'nonce-${value}'`] : []);
   return {
     contentSecurityPolicy: {
@@ -33,7 +39,8 @@ function helmetOptions(withNonces: boolean, development: boolean): HelmetOptions
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", "https://www.google.com", "https://maps.google.com"],
+        // Only the embedded map's origin (site.config.ts) may fill a frame.
+        frameSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -43,6 +50,9 @@ function helmetOptions(withNonces: boolean, development: boolean): HelmetOptions
     },
     // It would block the embedded map on the contact page.
     crossOriginEmbedderPolicy: false,
+    // Pages send their origin to this site only. "no-referrer" would make browsers send
+    // "Origin: null" with the visitor forms' posts, which React Router refuses as cross-site.
+    referrerPolicy: { policy: withNonces ? "same-origin" : "no-referrer" },
   };
 }
 
@@ -67,9 +77,10 @@ function headersFromHelmet(options: HelmetOptions): Record<string, string> {
  * the headers never change but for the page nonces, so helmet runs once here at start-up and
  * each page only fills its fresh nonces into the policy text.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { development = false } = {}): Promise<void> {
-  const apiHeaders = headersFromHelmet(helmetOptions(false, development));
-  const pageHeaders = headersFromHelmet(helmetOptions(true, development));
+export async function registerSecurityHeaders(app: FastifyInstance, options: Partial<SecurityHeaderOptions> = {}): Promise<void> {
+  const settings: SecurityHeaderOptions = { development: false, frameOrigins: [], ...options };
+  const apiHeaders = headersFromHelmet(helmetOptions(false, settings));
+  const pageHeaders = headersFromHelmet(helmetOptions(true, settings));
   const pagePolicy = pageHeaders["content-security-policy"] ?? "";
   if (!pagePolicy.includes(SCRIPT_NONCE)) throw new Error("helmet did not produce the page policy");
 

@@ -20,7 +20,7 @@ export const MINISTRIES = [
 ] as const;
 export type Ministry = (typeof MINISTRIES)[number];
 
-export type SliderSeed = { artwork: ArtworkName; title: string; verse: string };
+export type SliderSeed = { artwork: ArtworkName; title: string; verse: string; alt: string };
 
 /** Month and year are given by position: the last post is dated this month, each earlier one a month before. */
 export type DeskPostSeed = { artwork: ArtworkName; title: string; message: string };
@@ -50,23 +50,27 @@ export const SLIDERS: readonly SliderSeed[] = [
   {
     artwork: "sunrise",
     title: "New Mercies Every Morning",
+    alt: "The sun rising over rolling hills, its rays spreading across the morning sky as two birds fly by.",
     verse:
       "\"It is of the LORD's mercies that we are not consumed, because his compassions fail not. They are new every morning: great is thy faithfulness.\" — Lamentations 3:22-23",
   },
   {
     artwork: "lamp",
     title: "A Light for Your Path",
+    alt: "A clay oil lamp on a table, its flame lighting a dark room.",
     verse: "\"Thy word is a lamp unto my feet, and a light unto my path.\" — Psalm 119:105",
   },
   {
     artwork: "dove",
     title: "Power from on High",
+    alt: "A white dove descending in a shaft of light.",
     verse:
       "\"But ye shall receive power, after that the Holy Ghost is come upon you: and ye shall be witnesses unto me both in Jerusalem, and in all Judaea, and in Samaria, and unto the uttermost part of the earth.\" — Acts 1:8",
   },
   {
     artwork: "pasture",
     title: "Rest Beside Still Waters",
+    alt: "Green pastures beside still waters.",
     verse: "\"He maketh me to lie down in green pastures: he leadeth me beside the still waters.\" — Psalm 23:2",
   },
 ];

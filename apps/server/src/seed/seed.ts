@@ -36,16 +36,16 @@ type Counts = { sliders: number; posts: number; events: number };
 
 /** The demo content with its dates fixed for this run, checked by the same rules as the API's forms. */
 type Plan = {
-  sliders: Array<{ artwork: ArtworkName; title: string; verse: string }>;
+  sliders: Array<{ artwork: ArtworkName; title: string; verse: string; alt: string }>;
   posts: Array<{ artwork: ArtworkName; fields: DeskFields }>;
   events: Array<{ artwork: ArtworkName | null; fields: EventFields }>;
 };
 
 function planContent(today: Date): Plan {
   return {
-    sliders: SLIDERS.map(({ artwork, title, verse }) => {
-      sliderFieldsSchema.parse({ title, verse });
-      return { artwork, title, verse };
+    sliders: SLIDERS.map(({ artwork, title, verse, alt }) => {
+      sliderFieldsSchema.parse({ title, verse, alt });
+      return { artwork, title, verse, alt };
     }),
     // The last post is this month's letter, each earlier one a month older.
     posts: DESK_POSTS.map(({ artwork, title, message }, index) => ({
@@ -97,7 +97,7 @@ async function insertContent(tx: DbOrTx, store: ImageStore, plan: Plan, pictures
   const pathOf = (name: ArtworkName | null) => (name === null ? null : paths.get(name)!);
 
   for (const slider of plan.sliders) {
-    await insertSlider(tx, { title: slider.title, verse: slider.verse, image: pathOf(slider.artwork)! });
+    await insertSlider(tx, { title: slider.title, verse: slider.verse, alt: slider.alt, image: pathOf(slider.artwork)! });
   }
   for (const post of plan.posts) await insertDeskPost(tx, { ...post.fields, image: pathOf(post.artwork) });
   for (const event of plan.events) await insertEvent(tx, { ...event.fields, image: pathOf(event.artwork) });

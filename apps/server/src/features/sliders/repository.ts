@@ -5,8 +5,11 @@ import { sliders } from "../../db/schema.ts";
 
 export type SliderRow = typeof sliders.$inferSelect;
 
+/** What staff write about a slide. */
+export type SliderValues = { title: string; verse: string; alt: string };
+
 export function toSlider(row: SliderRow): Slider {
-  return { id: row.id, image: row.image, title: row.title, verse: row.verse, created_at: row.createdAt.toISOString() };
+  return { id: row.id, image: row.image, title: row.title, verse: row.verse, alt: row.alt, created_at: row.createdAt.toISOString() };
 }
 
 /** Banner order: the order staff uploaded them. */
@@ -20,7 +23,7 @@ export async function findSlider(db: DbOrTx, id: number): Promise<SliderRow | un
   return row;
 }
 
-export async function insertSlider(db: DbOrTx, values: { image: string; title: string; verse: string }): Promise<SliderRow> {
+export async function insertSlider(db: DbOrTx, values: SliderValues & { image: string }): Promise<SliderRow> {
   const [row] = await db.insert(sliders).values(values).returning();
   return row!;
 }
@@ -28,7 +31,7 @@ export async function insertSlider(db: DbOrTx, values: { image: string; title: s
 export async function updateSlider(
   db: DbOrTx,
   id: number,
-  values: Partial<{ image: string; title: string; verse: string }>,
+  values: Partial<SliderValues & { image: string }>,
 ): Promise<SliderRow | undefined> {
   const [row] = await db.update(sliders).set(values).where(eq(sliders.id, id)).returning();
   return row;

@@ -8,12 +8,12 @@ import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { HttpError } from "../../http-error.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
-import { deleteSlider, findSlider, insertSlider, listSliders, toSlider, updateSlider, type SliderRow } from "./repository.ts";
+import { deleteSlider, findSlider, insertSlider, listSliders, toSlider, updateSlider, type SliderRow, type SliderValues } from "./repository.ts";
 
 /** The homepage banner (SPEC §7 sliders): a picture with an overlay text and a Bible verse. */
 export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
   const { db } = deps.database;
-  const sliders = new ImageItems<SliderRow, { title: string; verse: string }>(deps, {
+  const sliders = new ImageItems<SliderRow, SliderValues>(deps, {
     what: "Slider",
     imageField: IMAGE_FIELDS.slider,
     cacheKey: "sliders",
@@ -36,7 +36,7 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags,
-        summary: "Add a banner slide (multipart: sliderImage required, overlayText, bibleVerse)",
+        summary: "Add a banner slide (multipart: sliderImage required, overlayText, bibleVerse, alt: what the picture shows)",
         consumes: ["multipart/form-data"],
         response: { 201: sliderSchema, ...imageItemErrors },
       },
@@ -44,7 +44,7 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
     async (request, reply) => {
       const { fields, picture } = await sliders.readForm(request, uploadSliderFieldsSchema);
       if (!picture) throw new HttpError(400, SERVER_MESSAGES.imageRequired, IMAGE_FIELDS.slider);
-      const row = await sliders.create({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "" }, picture);
+      const row = await sliders.create({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "", alt: fields.alt ?? "" }, picture);
       return reply.status(201).send(toSlider(row));
     },
   );
@@ -55,7 +55,7 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
       schema: {
         params: idParams,
         tags,
-        summary: "Change a slide's title and verse (JSON), or also its picture (multipart with sliderImage); fields left out keep their value",
+        summary: "Change a slide's title, verse and picture description (JSON), or also its picture (multipart with sliderImage); fields left out keep their value",
         consumes: ["multipart/form-data", "application/json"],
         response: { 200: sliderSchema, ...imageItemErrors },
       },

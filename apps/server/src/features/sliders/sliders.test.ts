@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { sql } from "drizzle-orm";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Slider } from "@lampstand/contract/entities";
 import { jpeg, png, svgWithScript, textPretendingToBeJpeg } from "../../test-support/images.ts";
@@ -41,6 +42,47 @@ describe("sliders", () => {
     const bare = await upload({}, await png());
     expect(bare.statusCode).toBe(201);
     expect(body(bare)).toMatchObject({ title: "", verse: "" });
+  });
+
+  it("keeps a text alternative for the picture, empty when none is given, and lets staff change it", async () => {
+    const described = body<Slider>(await upload({ overlayText: "Harvest", alt: "Baskets of fruit before the altar." }, await jpeg(120, 80)));
+    expect(described.alt).toBe("Baskets of fruit before the altar.");
+    const plain = body<Slider>(await upload({ overlayText: "Plain" }, await jpeg(121, 80)));
+    expect(plain.alt).toBe("");
+    const edited = await t.app.inject({ method: "PUT", url: `/api/edit-slider/${plain.id}`, headers: t.auth, payload: { alt: "A plain gold background." } });
+    expect(body<Slider>(edited)).toMatchObject({ title: "Plain", alt: "A plain gold background." });
+    expect((await list()).find((slider) => slider.id === plain.id)?.alt).toBe("A plain gold background.");
+    const tooLong = await upload({ alt: "x".repeat(201) }, await jpeg(122, 80));
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong).field).toBe("alt");
+  });
+
+  it("serves narrower copies for phones (?w=480, ?w=960), never wider than the picture, and drops them with it", async () => {
+    const slider = body<Slider>(await upload({}, await jpeg(1600, 750)));
+    const widthOf = async (query: string) => {
+      const response = await t.app.inject({ method: "GET", url: `/api/${slider.image}${query}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/webp");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      return (await sharp(response.rawPayload).metadata()).width;
+    };
+    expect(await widthOf("?w=480")).toBe(480);
+    expect(await widthOf("?w=960")).toBe(960);
+    expect(await widthOf("")).toBe(1600);
+    // Asked again: the same bytes, now from the database or memory.
+    expect(await widthOf("?w=480")).toBe(480);
+    const small = body<Slider>(await upload({}, await jpeg(300, 200)));
+    const copy = await t.app.inject({ method: "GET", url: `/api/${small.image}?w=960` });
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(300);
+
+    const odd = await t.app.inject({ method: "GET", url: `/api/${slider.image}?w=123` });
+    expect(odd.statusCode).toBe(400);
+    expect(body(odd).message).toMatch(/480, 960/);
+
+    await t.app.inject({ method: "DELETE", url: `/api/delete-slider/${slider.id}`, headers: t.auth });
+    expect((await t.app.inject({ method: "GET", url: `/api/${slider.image}?w=480` })).statusCode).toBe(404);
+    const left = await t.testDb.database.db.execute(sql`SELECT count(*)::int AS count FROM image_variants WHERE name = ${slider.image.slice("uploads/".length)}`);
+    expect((left as unknown as { rows: Array<{ count: number }> }).rows[0]!.count).toBe(0);
   });
 
   it.each([

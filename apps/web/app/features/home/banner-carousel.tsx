@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { preload } from "react-dom";
 import { Icon } from "~/components/ui/icons";
 import type { Slider } from "@lampstand/contract/entities";
 import { BANNER_SIZE } from "~/content/home";
@@ -56,6 +57,10 @@ export function BannerCarousel({
   children?: (state: CarouselState) => ReactNode;
 }) {
   const count = slides.length;
+  // The first picture is the page's largest paint: React puts this hint in the <head>, so the
+  // browser fetches it before it has read the styles that size it.
+  const first = slides[0];
+  if (first) preload(first.image, { as: "image", fetchPriority: "high", ...(first.srcSet ? { imageSrcSet: first.srcSet, imageSizes: "100vw" } : {}) });
   const [position, setPosition] = useState({ current: 0, previous: -1 });
   const [preference, setPreference] = useState<PlayPreference>("auto");
   const reducedMotion = usePrefersReducedMotion();

@@ -10,9 +10,8 @@ import type { CarouselSlide } from "./banner-carousel";
  */
 export function bannerSlides(sliders: readonly Slider[], apiBase: string): CarouselSlide[] {
   if (sliders.length === 0) return DEFAULT_BANNERS;
-  return sliders.map((slider, index) => ({
-    ...slider,
-    ...uploadedImageSources(apiBase, slider.image),
-    alt: slider.alt.trim() || slider.title.trim() || `Church banner picture ${index + 1}`,
-  }));
+  return sliders.map((slider, index) => {
+    const { src, srcSet } = uploadedImageSources(apiBase, slider.image);
+    return { ...slider, image: src, srcSet, alt: slider.alt.trim() || slider.title.trim() || `Church banner picture ${index + 1}` };
+  });
 }

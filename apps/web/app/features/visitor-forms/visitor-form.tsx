@@ -61,14 +61,20 @@ export function VisitorForm({
     }
   };
 
+  // Where focus goes once the dialog has closed: the browser hands it back only after the dialog is gone.
+  const focusAfterClose = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown || !focusAfterClose.current) return;
+    formRef.current?.querySelector<HTMLElement>(`[name="${focusAfterClose.current}"]`)?.focus();
+    focusAfterClose.current = null;
+  }, [shown]);
+
   const closeDialog = () => {
-    const wasMissing = shown?.message.tone === "warning";
-    setShown(null);
-    // Back into the form: at the first empty required field, or the first field.
     const form = formRef.current;
-    if (!form) return;
-    const blank = wasMissing ? kind.required.find((name) => !String(new FormData(form).get(name) ?? "").trim()) : undefined;
-    form.querySelector<HTMLElement>(`[name="${blank ?? kind.fields[0]!.name}"]`)?.focus();
+    // Back into the form: at the first required field left empty, or at the first field.
+    const blank = form ? kind.required.find((name) => !String(new FormData(form).get(name) ?? "").trim()) : undefined;
+    focusAfterClose.current = shown?.message.tone === "warning" && blank ? blank : kind.fields[0]!.name;
+    setShown(null);
   };
 
   // What the visitor typed, drawn again after a post without JavaScript that did not go through.

@@ -123,16 +123,16 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <aside aria-label="When and where" className="flex flex-col gap-6 self-start rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-28">
           <dl className="flex flex-col gap-5">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-indigo-900 text-amber-300">
-                  <Icon name={fact.icon} className="size-5" />
-                </span>
-                <div>
-                  <dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-                  <dd className="text-lg font-semibold text-indigo-950">
-                    {fact.dateTime ? <time dateTime={fact.dateTime}>{fact.value}</time> : fact.value}
-                  </dd>
-                </div>
+              <div key={fact.label}>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+                  <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-indigo-900 text-amber-300">
+                    <Icon name={fact.icon} className="size-4" />
+                  </span>
+                  {fact.label}
+                </dt>
+                <dd className="mt-1 pl-10 text-lg font-semibold text-indigo-950">
+                  {fact.dateTime ? <time dateTime={fact.dateTime}>{fact.value}</time> : fact.value}
+                </dd>
               </div>
             ))}
           </dl>

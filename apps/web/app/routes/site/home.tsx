@@ -16,23 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { sliders, apiBase: context.apiBase };
 }
 
-export function meta(args: Route.MetaArgs) {
-  const tags = pageMeta("/", args);
-  const { loaderData } = args;
-  // The first banner is the page's largest paint: the browser starts on it before it reads the CSS.
-  const first = loaderData?.sliders.ok ? bannerSlides(loaderData.sliders.data, loaderData.apiBase)[0] : undefined;
-  if (first) {
-    tags.push({
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      href: first.image,
-      ...(first.srcSet ? { imageSrcSet: first.srcSet, imageSizes: "100vw" } : {}),
-      fetchPriority: "high",
-    });
-  }
-  return tags;
-}
+export const meta = (args: Route.MetaArgs) => pageMeta("/", args);
 
 /**
  * The home page (SPEC §2.3): the banner of the sliders staff upload (the default pictures when
