@@ -1,12 +1,14 @@
-// `npm run lighthouse`: Lighthouse (mobile settings, simulated throttling) over the home page and
-// three content pages of the production build, 3 runs each, printing the median of the four
-// category scores per page, the home page's JavaScript and CSS in KB gzip, and whether each goal
-// is met. Builds first when the build is missing or older than the sources (like `npm start`),
-// and runs the server on a throwaway data directory and a free port. A measurement: exits 0
-// whatever the scores (non-zero only when it could not measure).
+// `npm run lighthouse`: Lighthouse (mobile settings, simulated throttling) over the home page (with
+// the demo sliders), a content page, the pastor's desk, its newest post, the events calendar, the
+// next event and the prayer request form of the production build, 3 runs each, printing the median
+// of the four category scores per page, the JavaScript and CSS in KB gzip, and whether each goal is
+// met. Builds first when the build is missing or older than the sources (like `npm start`), and runs
+// the server on a throwaway data directory, loaded with the demo content (`npm run db:seed`), on a
+// free port. A measurement: exits 0 whatever the scores (non-zero only when it could not measure).
 //
 //   npm run lighthouse                          the default pages, 3 runs each
 //   npm run lighthouse -- --runs=5 /donate /    other pages or run counts
+//   (":newest-post" and ":next-event" stand for the newest post's and the next event's pages)
 //   CHROME_PATH=/path/to/chrome npm run lighthouse
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -21,7 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DEFAULT_PAGES = ["/", "/our-values", "/our-beliefs", "/sunday-school"];
+const DEFAULT_PAGES = ["/", "/our-values", "/pastor-desk", ":newest-post", "/events", ":next-event", "/prayer-request"];
 const CATEGORIES = [
   ["performance", "Performance", 95],
   ["accessibility", "Accessibility", 100],
@@ -39,6 +41,7 @@ buildIfNeeded();
 const server = await startServer();
 let chrome;
 try {
+  for (const [index, page] of pages.entries()) pages[index] = await resolvePage(server.baseUrl, page);
   // The same browser and flags as the end-to-end tests.
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   const results = [];
@@ -78,22 +81,37 @@ async function audit(url, port) {
   }
 }
 
+/** ":newest-post" and ":next-event" become the pages of the newest newsletter and the next event. */
+async function resolvePage(baseUrl, page) {
+  if (page === ":newest-post") {
+    const [post] = await (await fetch(`${baseUrl}/api/public-desks`)).json();
+    if (!post) throw new Error("The demo content has no newsletter.");
+    return `/pastor-desk/${post.id}`;
+  }
+  if (page === ":next-event") {
+    const today = new Date().toISOString().slice(0, 10);
+    const events = await (await fetch(`${baseUrl}/api/view-events`)).json();
+    const next = events.find((event) => event.date >= today) ?? events.at(-1);
+    if (!next) throw new Error("The demo content has no event.");
+    return `/events/${next.id}`;
+  }
+  return page;
+}
+
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lampstand-lighthouse-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Only what the server needs: a DATABASE_URL of the shell must not point this at real data.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  // The demo sliders, newsletters and events, so the live pages are measured with pictures on them.
+  await new Promise((resolve, reject) => {
+    const seed = spawn(process.execPath, [path.join(root, "apps/server/dist/seed.js")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    seed.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The demo content could not be loaded (exit ${code}).`))));
+  });
   const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
     cwd: root,
-    // Only what the server needs: a DATABASE_URL of the shell must not point this at real data.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
+    env,
     stdio: ["ignore", "ignore", "pipe"],
   });
   let log = "";

@@ -1,15 +1,19 @@
 import type { DeskPost } from "@lampstand/contract/entities";
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
-/** "March", "mar", "3" or "03" → 3; anything else → 0 (sorts as oldest within its year). */
+/**
+ * The month is free text (SPEC §3): "January", "Jan", "jan.", "1" and "01" are all 1; "Sept" is 9.
+ * Anything else is 0, so it sorts last within its year in a newest-first list.
+ */
 export function monthNumber(month: string): number {
-  const text = month.trim().toLowerCase();
+  const text = month.trim().toLowerCase().replace(/\.$/, "");
   if (/^\d{1,2}$/.test(text)) {
     const n = Number(text);
     return n >= 1 && n <= 12 ? n : 0;
   }
-  const index = MONTHS.indexOf(text.slice(0, 3));
+  if (text.length < 3) return 0;
+  const index = MONTHS.findIndex((name) => name.startsWith(text));
   return index === -1 ? 0 : index + 1;
 }
 
