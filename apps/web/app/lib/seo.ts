@@ -22,8 +22,20 @@ export function pageMeta(path: PublicPath, args: PageMetaArgs): MetaDescriptor[]
 }
 
 /** schema.org Church for the home page's JSON-LD: name, address, telephone, e-mail, social profiles. */
-export function churchJsonLd(origin: string) {
+/** The church's address as schema.org PostalAddress. */
+export function churchPostalAddress() {
   const { address } = siteConfig;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+export function churchJsonLd(origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Church",
@@ -31,14 +43,7 @@ export function churchJsonLd(origin: string) {
     description: siteConfig.description,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
+    address: churchPostalAddress(),
     telephone: siteConfig.phones.office,
     email: siteConfig.emails.general,
     hasMap: siteConfig.links.map,

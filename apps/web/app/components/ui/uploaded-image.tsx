@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { imageUrl } from "@lampstand/contract/api-paths";
 import { IMAGE_VARIANT_WIDTHS, LIMITS } from "@lampstand/contract/limits";
 import { useRootData } from "~/lib/root-data";
+import type { IconName } from "./icons";
+import { PicturePlaceholder } from "./picture-placeholder";
 
 /** `src` and `srcset` of a picture from the API: its narrower copies for pictures this server stores. */
 export function uploadedImageSources(apiBase: string, image: string): { src: string; srcSet?: string } {
@@ -14,8 +16,8 @@ export function uploadedImageSources(apiBase: string, image: string): { src: str
 
 /**
  * A picture staff uploaded (a slider, a post, an event): in the width the layout needs (`sizes`),
- * lazy unless it is the page's main picture, and `fallback` in its place when there is none or it
- * fails to load.
+ * lazy unless it is the page's main picture, and a placeholder with `placeholderIcon` in its place
+ * (same size and shape) when there is none or it fails to load.
  */
 export function UploadedImage({
   image,
@@ -25,7 +27,7 @@ export function UploadedImage({
   height,
   className,
   priority = false,
-  fallback,
+  placeholderIcon,
 }: {
   image: string | null;
   alt: string;
@@ -35,11 +37,11 @@ export function UploadedImage({
   className?: string;
   /** The page's main picture (its largest paint): fetched at once, at high priority. */
   priority?: boolean;
-  fallback: ReactNode;
+  placeholderIcon: IconName;
 }) {
   const { apiBase } = useRootData();
   const [failed, setFailed] = useState<string | null>(null);
-  if (!image || failed === image) return <>{fallback}</>;
+  if (!image || failed === image) return <PicturePlaceholder icon={placeholderIcon} className={className} />;
   const { src, srcSet } = uploadedImageSources(apiBase, image);
   return (
     <img

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { ChurchEvent } from "@lampstand/contract/entities";
 import { Icon } from "~/components/ui/icons";
-import { PicturePlaceholder } from "~/components/ui/picture-placeholder";
 import { cardLinkClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import { formatEventDate } from "./event-format";
@@ -17,7 +16,7 @@ export function EventCard({ event }: { event: ChurchEvent }) {
         width={640}
         height={400}
         className="aspect-[16/10] w-full object-cover"
-        fallback={<PicturePlaceholder icon="calendar" className="aspect-[16/10] w-full" />}
+        placeholderIcon="calendar"
       />
       <div className="flex flex-1 flex-col gap-2 p-6">
         <h3 className="text-lg leading-snug font-bold text-indigo-950">{event.title}</h3>

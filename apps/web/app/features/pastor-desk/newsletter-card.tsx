@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { DeskPost } from "@lampstand/contract/entities";
-import { PicturePlaceholder } from "~/components/ui/picture-placeholder";
 import { cardLinkClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 
@@ -28,7 +27,7 @@ export function NewsletterCard({ post, priority = false }: { post: DeskPost; pri
         height={400}
         priority={priority}
         className="aspect-[16/10] w-full object-cover"
-        fallback={<PicturePlaceholder icon="mail" className="aspect-[16/10] w-full" />}
+        placeholderIcon="mail"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-lg leading-snug font-bold text-indigo-950">

@@ -2,10 +2,10 @@ import { data, Link } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { eventListSchema, type ChurchEvent } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
+import { MissingPageContent } from "~/components/site/missing-page-content";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { LoadProblem } from "~/components/ui/load-problem";
-import { PicturePlaceholder } from "~/components/ui/picture-placeholder";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-image";
 import { calendarDay, formatEventDate, formatEventTime, timeOfDay } from "~/features/events/event-format";
@@ -13,7 +13,7 @@ import { zonedInstant } from "~/features/events/ics";
 import { ministryName } from "~/features/events/ministry-colours";
 import { loadFromApi } from "~/lib/api.server";
 import { useLiveData } from "~/lib/live-data";
-import { metaTags, publicOrigin } from "~/lib/seo";
+import { churchPostalAddress, metaTags, publicOrigin } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/event";
 
@@ -30,7 +30,6 @@ function eventJsonLd(event: ChurchEvent, url: string, image: string | undefined)
   const time = timeOfDay(event.event_time);
   const start =
     time && calendarDay(event.date) ? zonedInstant(event.date, time.hours, time.minutes, siteConfig.timeZone).toISOString() : event.date;
-  const { address } = siteConfig;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -44,14 +43,7 @@ function eventJsonLd(event: ChurchEvent, url: string, image: string | undefined)
     location: {
       "@type": "Place",
       name: event.venue,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: address.street,
-        addressLocality: address.city,
-        addressRegion: address.region,
-        postalCode: address.postalCode,
-        addressCountry: address.country,
-      },
+      address: churchPostalAddress(),
     },
     organizer: { "@type": "Organization", name: siteConfig.name, url: url.replace(/\/events\/.*$/, "/") },
   };
@@ -80,15 +72,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   }
   if (loaderData.state === "not-found") {
     return (
-      <>
-        <PageHeading title={MESSAGES.eventNotFound} />
-        <div className={`${pageContainer} flex flex-col items-start gap-6 py-12`}>
-          <p className="text-lg text-slate-700">This event may have been removed, or the link may be mistyped.</p>
-          <Link to="/events" className={buttonClass()}>
-            Back to the calendar
-          </Link>
-        </div>
-      </>
+      <MissingPageContent
+        title={MESSAGES.eventNotFound}
+        text="This event may have been removed, or the link may be mistyped."
+        backTo="/events"
+        backLabel="Back to the calendar"
+      />
     );
   }
   const { event } = loaderData;
@@ -111,7 +100,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             height={675}
             priority
             className="aspect-video w-full rounded-3xl object-cover shadow-lg"
-            fallback={<PicturePlaceholder icon="calendar" className="aspect-video w-full rounded-3xl" />}
+            placeholderIcon="calendar"
           />
           <section aria-labelledby="event-about">
             <h2 id="event-about" className="text-2xl font-bold text-indigo-950">

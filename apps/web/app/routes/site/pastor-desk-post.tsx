@@ -2,10 +2,9 @@ import { data, Link } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { deskPostListSchema, type DeskPost } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
+import { MissingPageContent } from "~/components/site/missing-page-content";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { LoadProblem } from "~/components/ui/load-problem";
-import { PicturePlaceholder } from "~/components/ui/picture-placeholder";
-import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-image";
 import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
 import { excerpt, postLabel } from "~/features/pastor-desk/newsletter-card";
@@ -48,15 +47,12 @@ export default function PastorDeskPostPage({ loaderData }: Route.ComponentProps)
   }
   if (loaderData.state === "not-found") {
     return (
-      <>
-        <PageHeading title={MESSAGES.newsletterNotFound} />
-        <div className={`${pageContainer} flex flex-col items-start gap-6 py-12`}>
-          <p className="text-lg text-slate-700">This newsletter may have been removed, or the link may be mistyped.</p>
-          <Link to="/pastor-desk" className={buttonClass()}>
-            Back to the Pastor's Desk
-          </Link>
-        </div>
-      </>
+      <MissingPageContent
+        title={MESSAGES.newsletterNotFound}
+        text="This newsletter may have been removed, or the link may be mistyped."
+        backTo="/pastor-desk"
+        backLabel="Back to the Pastor's Desk"
+      />
     );
   }
   const { post, recent } = loaderData;
@@ -73,7 +69,7 @@ export default function PastorDeskPostPage({ loaderData }: Route.ComponentProps)
             height={675}
             priority
             className="aspect-video w-full rounded-3xl object-cover shadow-lg"
-            fallback={<PicturePlaceholder icon="mail" className="aspect-video w-full rounded-3xl" />}
+            placeholderIcon="mail"
           />
           <FormattedMessage message={post.message} />
         </article>
