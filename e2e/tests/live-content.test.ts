@@ -215,7 +215,7 @@ describe("events (SPEC §2.7)", () => {
     expect(await list.getByRole("link", { name: /Winter Retreat/ }).count()).toBe(1);
     await page.getByRole("link", { name: /Next month/ }).click();
     await page.waitForURL(/month=2027-02/);
-    expect(await page.getByRole("heading", { level: 2, name: "February 2027" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { level: 2, name: "February 2027" }).count()).toBe(1);
   });
 
   test("shows an event's details, its time in 12-hour form, and event data for search engines", async () => {
