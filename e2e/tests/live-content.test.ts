@@ -347,13 +347,14 @@ describe.each([
   ["1280 px", VIEWPORTS.desktop],
   ["375 px", { width: 375, height: 812 }],
 ])("with live content, at %s", (_name, viewport) => {
-  test("every new page passes axe", async ({ newTab }) => {
+  test("every new page passes axe and fits the screen's width", async ({ newTab }) => {
     const { page } = await newTab({ viewport });
     const paths = ["/", "/pastor-desk", `/pastor-desk/${created.posts[2]!.id}`, "/events", `/events/${created.events[0]!.id}`, "/events/all", "/prayer-request", "/contact"];
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState("networkidle");
       expect(await axeViolations(page), path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(1);
     }
   });
 });

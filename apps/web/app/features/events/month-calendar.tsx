@@ -47,7 +47,7 @@ export function MonthCalendar({ month, events, today }: { month: CalendarMonth; 
                 <td
                   key={day.date}
                   aria-current={isToday ? "date" : undefined}
-                  className={`h-14 border border-slate-200 p-1 align-top sm:h-28 sm:p-1.5 ${day.inMonth ? "bg-white" : "bg-slate-50"}`}
+                  className={`relative h-14 border border-slate-200 p-1 align-top sm:h-28 sm:p-1.5 ${day.inMonth ? "bg-white" : "bg-slate-50"}`}
                 >
                   <span
                     aria-hidden="true"
