@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound, SiteError } from "./components/site/error-page";
 import { SiteFrame } from "./components/site/frame";
@@ -6,7 +6,7 @@ import "./app.css";
 
 /**
  * The public origin, for the absolute links in every page's meta tags (lib/seo.ts), and the API
- * base the browser uses, for the pictures staff upload (lib/site-data.ts).
+ * base the browser uses, for the pictures staff upload and the staff area's calls (lib/api-client.ts).
  */
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.publicOrigin, apiBase: context.apiBase };
@@ -18,11 +18,14 @@ export const shouldRevalidate = () => false;
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const apiBase = useRouteLoaderData<typeof loader>("root")?.apiBase;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Where the browser sends API calls (API_URL): lib/api-client.ts reads it, in loaders too. */}
+        {apiBase ? <meta name="api-base" content={apiBase} /> : null}
         <Meta />
         <Links />
       </head>

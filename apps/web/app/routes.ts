@@ -2,9 +2,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 /**
  * One layout per face of the app (ARCHITECTURE): the public site, server-rendered inside the site
- * frame (routes/site/); next to come, staff sign-in (routes/auth/) and the admin area
- * (routes/admin/), rendered on the client; and the files for search engines, feed readers and
- * calendars (routes/seo/), outside any frame.
+ * frame (routes/site/); staff sign-up and login (routes/auth/) and the admin panel
+ * (routes/admin/), rendered in the browser (the session token lives in localStorage); and the
+ * files for search engines, feed readers and calendars (routes/seo/), outside any frame.
  */
 export default [
   layout("routes/site/layout.tsx", [
@@ -42,6 +42,19 @@ export default [
     route("donate", "routes/site/donate.tsx"),
     route("give-by-text", "routes/site/give-by-text.tsx"),
     route("online-donation", "routes/site/online-donation.tsx"),
+  ]),
+
+  layout("routes/auth/layout.tsx", [route("signup", "routes/auth/signup.tsx"), route("login", "routes/auth/login.tsx")]),
+
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/welcome.tsx"),
+    route("admin-management", "routes/admin/admin-management.tsx"),
+    route("upload-slider", "routes/admin/upload-slider.tsx"),
+    route("upload-pastordesk", "routes/admin/upload-pastordesk.tsx"),
+    route("upload-event", "routes/admin/upload-event.tsx"),
+    route("view-prayers", "routes/admin/view-prayers.tsx"),
+    route("view-contacts", "routes/admin/view-contacts.tsx"),
+    route("post/:id", "routes/admin/post.tsx"),
   ]),
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),

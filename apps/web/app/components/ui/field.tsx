@@ -4,7 +4,8 @@ import { useId, type ReactNode } from "react";
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
   "placeholder:text-slate-500 focus:border-indigo-700 focus:ring-2 focus:ring-indigo-700/30 focus:outline-none " +
-  "aria-invalid:border-red-700";
+  "aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 " +
+  "dark:focus:border-indigo-400 dark:focus:ring-indigo-400/40";
 
 /** What a field hands its control, so the label, hint and error are tied to it for assistive technology. */
 export type FieldControlProps = {
@@ -39,7 +40,7 @@ export function Field({
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="font-semibold text-indigo-950">
+      <label htmlFor={id} className="font-semibold text-indigo-950 dark:text-slate-100">
         {label}
         {required ? <RequiredMark /> : null}
       </label>
@@ -50,12 +51,12 @@ export function Field({
         "aria-invalid": error ? true : undefined,
       })}
       {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}
@@ -66,7 +67,7 @@ export function Field({
 /** The visible "required" mark; the control itself says so to assistive technology (aria-required). */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
+    <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
       *
     </span>
   );

@@ -12,7 +12,9 @@ export type ButtonVariant =
   /** Amber: the main action on a dark background or a picture, and the header's GIVE. */
   | "accent"
   /** Outlined white, on a dark background or a picture. */
-  | "light";
+  | "light"
+  /** Red: an action that deletes. */
+  | "danger";
 
 export type ButtonSize = "sm" | "md" | "lg";
 
@@ -25,6 +27,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "border-2 border-indigo-900 bg-white text-indigo-900 hover:bg-indigo-50",
   accent: "bg-amber-400 text-indigo-950 shadow-sm hover:bg-amber-300",
   light: "border-2 border-white/70 text-white hover:bg-white/10",
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,0 +1,14 @@
+import type { IconName } from "~/components/ui/icons";
+
+/** The sidebar of the admin panel (SPEC §2.11): its six links, with the spec's labels. */
+export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
+  { to: "/admin/admin-management", label: "Admin Mgt", icon: "people" },
+  { to: "/admin/upload-slider", label: "Upload Slider", icon: "image" },
+  { to: "/admin/upload-pastordesk", label: "Upload Pst Desk", icon: "mail" },
+  { to: "/admin/upload-event", label: "Upload Event", icon: "calendar" },
+  { to: "/admin/view-prayers", label: "Prayers", icon: "praying-hands" },
+  { to: "/admin/view-contacts", label: "Contacts", icon: "phone" },
+];
+
+/** SPEC §2.11: the footer names the dashboard. */
+export const DASHBOARD_NAME = "Lampstand Dashboard";

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The staff session as the browser keeps it (SPEC §3, §9): the token in localStorage under 'token'
+ * and the signed-in name under 'adminName'. This module is the only one that touches them.
+ */
+const TOKEN_KEY = "token";
+const NAME_KEY = "adminName";
+/** SPEC §9: the name shown when none is stored. */
+export const DEFAULT_ADMIN_NAME = "Admin";
+
+/** Same-tab changes: the storage event only reaches other tabs. */
+const CHANGE_EVENT = "lampstand:session";
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage refused (private mode, a locked-down browser): as good as signed out.
+    return null;
+  }
+}
+
+export function storedToken(): string | null {
+  return typeof window === "undefined" ? null : read(TOKEN_KEY);
+}
+
+export function storeSession(token: string, name: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  window.localStorage.setItem(NAME_KEY, name);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Forgets the session (logout, or the server said the token is no longer good). */
+export function clearSession(): void {
+  try {
+    window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(NAME_KEY);
+  } finally {
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** The stored token, kept current (another tab signing out signs this one out too); null on the server. */
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribe, storedToken, () => null);
+}
+
+/** The signed-in staff member's name, 'Admin' when none is stored. */
+export function useAdminName(): string {
+  return useSyncExternalStore(subscribe, () => read(NAME_KEY) || DEFAULT_ADMIN_NAME, () => DEFAULT_ADMIN_NAME);
+}

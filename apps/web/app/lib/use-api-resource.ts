@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from "react";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { ApiRequestError, apiRequest } from "./api-client";
+
+export type ApiResource<T> =
+  | { state: "loading"; data: T | undefined; error: null }
+  | { state: "error"; data: T | undefined; error: string }
+  | { state: "ready"; data: T; error: null };
+
+/**
+ * Data a staff screen reads from the API (SPEC §4: loading, error, empty, list): loaded when the
+ * screen opens, again by `reload` (Retry, Refresh, after a save), and forgotten when the screen is
+ * left (it lives in the screen's state). `replace` updates it locally after a change the server
+ * confirmed (a delete), without asking again.
+ */
+export function useApiResource<T>(path: string, fallback: string) {
+  const [resource, setResource] = useState<ApiResource<T>>({ state: "loading", data: undefined, error: null });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResource((current) => ({ state: "loading", data: current.data, error: null }));
+    apiRequest<T>(path, { fallback, signal: controller.signal }).then(
+      (data) => setResource({ state: "ready", data, error: null }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResource((current) => ({ state: "error", data: current.data, error: error instanceof ApiRequestError ? error.message : MESSAGES.unexpected }));
+      },
+    );
+    return () => controller.abort();
+  }, [path, fallback, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const replace = useCallback((update: (data: T) => T) => {
+    setResource((current) => (current.state === "ready" ? { ...current, data: update(current.data) } : current));
+  }, []);
+
+  return { resource, reload, replace };
+}

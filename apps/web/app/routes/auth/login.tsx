@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from "react";
+import { Link, redirect, useNavigate } from "react-router";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import type { LoginResponse } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { Field, inputClass } from "~/components/ui/field";
+import { PageSpinner } from "~/components/ui/page-spinner";
+import { PasswordInput } from "~/components/ui/password-input";
+import { buttonClass } from "~/components/ui/styles";
+import { AuthError, AuthPage, useExpiringMessage } from "~/features/auth/auth-page";
+import { loginNotice } from "~/features/auth/notices";
+import { storeSession, storedToken } from "~/features/auth/session";
+import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { siteConfig } from "~/site.config";
+import type { Route } from "./+types/login";
+
+/** Someone signed in already goes straight to the panel (SPEC §2.10). */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (storedToken()) throw redirect("/admin");
+  return { notice: loginNotice(new URL(request.url).searchParams) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSpinner />;
+}
+
+export const meta = () => [{ title: `Sign In | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [error, setError] = useExpiringMessage();
+  const [busy, setBusy] = useState(false);
+  const { notice } = loaderData;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!email || !password) return setError(MESSAGES.fillAllFields);
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await apiRequest<LoginResponse>(API_PATHS.login, {
+        method: "POST",
+        body: { email, password, remember: form.get("remember") === "on" },
+        fallback: MESSAGES.loginFailed,
+      });
+      storeSession(answer.token, answer.user.name);
+      navigate("/admin", { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? failure.message : MESSAGES.loginFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPage
+      title="Sign In"
+      panelTitle="Welcome to Admin Login!"
+      verse={{ text: "Commit thy works unto the LORD, and thy thoughts shall be established.", reference: "Proverbs 16:3" }}
+    >
+      {notice ? (
+        <p
+          role="status"
+          className={`mb-5 rounded-lg border px-4 py-3 font-medium ${
+            notice.tone === "error"
+              ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+              : "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+          }`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      <AuthError message={error} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Field label="Email">
+          {(control) => <input {...control} name="email" type="email" autoComplete="username" className={inputClass} />}
+        </Field>
+        <Field label="Password">{(control) => <PasswordInput {...control} label="Password" name="password" autoComplete="current-password" />}</Field>
+        <label className="flex items-center gap-3 text-slate-800 dark:text-slate-200">
+          <input type="checkbox" name="remember" className="size-5 accent-indigo-700" />
+          Remember me <span className="text-sm text-slate-600 dark:text-slate-400">(stay signed in longer on this device)</span>
+        </label>
+        <button type="submit" disabled={busy} className={`${buttonClass({ size: "lg" })} dark:bg-indigo-600 dark:hover:bg-indigo-500`}>
+          {busy ? "Logging In..." : "Log In"}
+        </button>
+      </form>
+      <p className="mt-8 text-slate-700 dark:text-slate-300">
+        New to the team?{" "}
+        <Link to="/signup" className="focus-ring rounded-sm font-semibold text-indigo-800 underline underline-offset-2 dark:text-indigo-300">
+          Create an account
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from "react";
+import { Link, redirect, useNavigate } from "react-router";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import type { User } from "@lampstand/contract/entities";
+import { LIMITS } from "@lampstand/contract/limits";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { Field, inputClass } from "~/components/ui/field";
+import { PageSpinner } from "~/components/ui/page-spinner";
+import { PasswordInput } from "~/components/ui/password-input";
+import { buttonClass } from "~/components/ui/styles";
+import { AuthError, AuthPage, useExpiringMessage } from "~/features/auth/auth-page";
+import { storedToken } from "~/features/auth/session";
+import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { siteConfig } from "~/site.config";
+
+export function clientLoader() {
+  if (storedToken()) throw redirect("/admin");
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSpinner />;
+}
+
+export const meta = () => [{ title: `Create an Account | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+
+/**
+ * Staff sign-up (SPEC §2.10). The first account becomes the administrator; later ones wait for
+ * an administrator's approval (ARCHITECTURE decision 1): the login page then says which it is.
+ */
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useExpiringMessage();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const [name, email, password, confirm] = ["name", "email", "password", "confirm"].map((field) => String(form.get(field) ?? ""));
+    if (!name!.trim() || !email!.trim() || !password || !confirm) return setError(MESSAGES.fillAllFields);
+    if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
+    setError(null);
+    setBusy(true);
+    try {
+      const user = await apiRequest<User>(API_PATHS.signup, {
+        method: "POST",
+        body: { name: name!.trim(), email: email!.trim(), password: password! },
+        fallback: MESSAGES.signupFailed,
+      });
+      navigate(`/login?registered=${user.role === "admin" ? "active" : "pending"}`);
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? failure.message : MESSAGES.signupFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPage
+      title="Create an Account"
+      panelTitle="Join Us!"
+      verse={{ text: "For we are labourers together with God.", reference: "1 Corinthians 3:9" }}
+    >
+      <AuthError message={error} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Field label="Name">{(control) => <input {...control} name="name" autoComplete="name" maxLength={LIMITS.name} className={inputClass} />}</Field>
+        <Field label="Email">
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} className={inputClass} />}
+        </Field>
+        <Field label="Password">
+          {(control) => <PasswordInput {...control} label="Password" name="password" autoComplete="new-password" maxLength={LIMITS.passwordMax} />}
+        </Field>
+        <Field label="Confirm Password">
+          {(control) => <PasswordInput {...control} label="Confirm password" name="confirm" autoComplete="new-password" maxLength={LIMITS.passwordMax} />}
+        </Field>
+        <button type="submit" disabled={busy} className={`${buttonClass({ size: "lg" })} dark:bg-indigo-600 dark:hover:bg-indigo-500`}>
+          {busy ? "Signing Up..." : "Sign Up"}
+        </button>
+      </form>
+      <p className="mt-8 text-slate-700 dark:text-slate-300">
+        Already have an account?{" "}
+        <Link to="/login" className="focus-ring rounded-sm font-semibold text-indigo-800 underline underline-offset-2 dark:text-indigo-300">
+          Sign in
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}
