@@ -19,7 +19,6 @@ export function useApiResource<T>(path: string, fallback: string) {
 
   useEffect(() => {
     const controller = new AbortController();
-    setResource((current) => ({ state: "loading", data: current.data, error: null }));
     apiRequest<T>(path, { fallback, signal: controller.signal }).then(
       (data) => setResource({ state: "ready", data, error: null }),
       (error: unknown) => {
@@ -30,7 +29,10 @@ export function useApiResource<T>(path: string, fallback: string) {
     return () => controller.abort();
   }, [path, fallback, generation]);
 
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const reload = useCallback(() => {
+    setResource((current) => ({ state: "loading", data: current.data, error: null }));
+    setGeneration((value) => value + 1);
+  }, []);
   const replace = useCallback((update: (data: T) => T) => {
     setResource((current) => (current.state === "ready" ? { ...current, data: update(current.data) } : current));
   }, []);
