@@ -4,7 +4,7 @@ import { clearSession, storedToken } from "~/features/auth/session";
 
 /**
  * The one API client of the staff area (SPEC §7, §8). Every call carries the stored token as a
- * bearer header. A 401 forgets the token (the admin layout, which watches it, then sends the user
+ * bearer header. A 401 to such a call forgets the token (the admin layout, which watches it, then sends the user
  * to /login, where 'Session expired. Please login again.' shows). Any other failure becomes an
  * `ApiRequestError` with the server's `message`, or else the spec's default for the call;
  * anything that is not an HTTP answer is 'An unexpected error occurred'.
@@ -65,7 +65,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
   }
 
   const parsed = parseJson(answer.text) as { message?: unknown; field?: unknown } | undefined;
-  if (answer.status === 401) {
+  // A 401 to a call that carried a token means the session is over; to a sign-in it is a wrong password.
+  if (answer.status === 401 && token) {
     clearSession();
     throw new ApiRequestError(401, MESSAGES.sessionExpired);
   }

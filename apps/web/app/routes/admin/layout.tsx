@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, replace, useLocation, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { LampstandMark } from "~/components/site/lampstand-mark";
@@ -16,7 +16,7 @@ import { siteConfig } from "~/site.config";
  * in localStorage), and the server sends a spinner in its place.
  */
 export function clientLoader() {
-  if (!storedToken()) throw redirect("/login");
+  if (!storedToken()) throw replace("/login");
   return null;
 }
 clientLoader.hydrate = true as const;

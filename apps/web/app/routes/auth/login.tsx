@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, replace, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { LoginResponse } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/login";
 
 /** Someone signed in already goes straight to the panel (SPEC §2.10). */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (storedToken()) throw redirect("/admin");
+  if (storedToken()) throw replace("/admin");
   return { notice: loginNotice(new URL(request.url).searchParams) };
 }
 clientLoader.hydrate = true as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, replace, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { User } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
@@ -14,7 +14,7 @@ import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
 
 export function clientLoader() {
-  if (storedToken()) throw redirect("/admin");
+  if (storedToken()) throw replace("/admin");
   return null;
 }
 clientLoader.hydrate = true as const;
