@@ -27,7 +27,7 @@ const cell = "block py-1 md:table-cell md:border-b md:border-slate-200 md:px-4 m
 /** The column's name inside a card; in the table the header says it (and screen readers read that). */
 function CellLabel({ children }: { children: ReactNode }) {
   return (
-    <span aria-hidden="true" className="block text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">
+    <span aria-hidden="true" className="block text-xs font-semibold tracking-wide text-slate-600 uppercase md:hidden">
       {children}
     </span>
   );
