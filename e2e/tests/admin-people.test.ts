@@ -225,6 +225,21 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     expect(await editing.count()).toBe(0);
   });
 
+  test("renaming yourself shows the new name in the header at once", async ({ newTab }) => {
+    const me = (await api<User[]>("GET", API_PATHS.adminUsers)).find((user) => user.email === admin.email)!;
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    try {
+      await rowOf(page, admin.email).getByRole("button", { name: `Edit ${me.name}` }).click();
+      const editing = accounts(page).locator("tr[data-editing]");
+      await editing.getByLabel("Name", { exact: true }).fill(`Pastor ${unique}`);
+      await editing.getByRole("button", { name: "Save" }).click();
+      await notice(page, "Changes saved.").waitFor();
+      await page.locator("[data-admin-name]").getByText(`Pastor ${unique}`, { exact: true }).waitFor();
+    } finally {
+      await api("PUT", apiPath(API_PATHS.adminUser, { id: me.id }), { name: me.name, email: me.email });
+    }
+  });
+
   test("deletes after 'Are you sure you want to delete this user?'; Cancel keeps the account", async ({ newTab }) => {
     const user = await createAdmin("Demas Leaving");
     const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
@@ -417,6 +432,40 @@ describe("the inboxes (SPEC §2.14)", () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await rowOfItem(page, later.id).waitFor();
     expect(await page.locator("li[data-submission-id]").first().getAttribute("data-submission-id")).toBe(String(later.id));
+  });
+
+  test("when the network fails, the inbox and the accounts say so with Retry, and Retry loads them again", async ({ newTab, problems }) => {
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    await accounts(page).waitFor();
+    await page.getByRole("link", { name: "Prayers" }).click();
+    await page.getByRole("heading", { level: 1, name: "Prayer Requests" }).waitFor();
+    await rowOfItem(page, prayers[0]!.id).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const inboxProblem = page.getByRole("alert").filter({ hasText: MESSAGES.unexpected });
+    await inboxProblem.waitFor();
+    expect(await inboxProblem.innerText()).toMatch(/^Error\n/);
+    await page.context().setOffline(false);
+    await inboxProblem.getByRole("button", { name: "Retry" }).click();
+    await inboxProblem.waitFor({ state: "hidden" });
+    await rowOfItem(page, prayers[0]!.id).waitFor();
+
+    // The screen's code is in the page already; only its data cannot come.
+    await page.context().setOffline(true);
+    await page.getByRole("link", { name: "Admin Mgt" }).click();
+    const accountsProblem = page.getByRole("alert").filter({ hasText: MESSAGES.unexpected });
+    await accountsProblem.waitFor();
+    expect(await accounts(page).count()).toBe(0);
+    await page.context().setOffline(false);
+    await accountsProblem.getByRole("button", { name: "Retry" }).click();
+    await accounts(page).waitFor();
+    expect(await accountsProblem.count()).toBe(0);
+
+    // What Chromium logged about the requests that could not go out, and nothing else.
+    const offline = problems.consoleErrors.filter((line) => line.includes("net::ERR_INTERNET_DISCONNECTED"));
+    expect(offline.length).toBeGreaterThan(0);
+    problems.consoleErrors.splice(0, problems.consoleErrors.length, ...problems.consoleErrors.filter((line) => !offline.includes(line)));
   });
 
   test("pass axe at 1280 and 375 px, with the list and with the dialog open, and fit a phone's width", async ({ newTab }) => {

@@ -64,9 +64,13 @@ export function AdminUsersScreen() {
     try {
       const saved = await put(user, { name: user.name, email: user.email, role });
       replaceUser(saved);
+      // The button used is gone (Approve) or moved with the row: the row's Edit stays where it went.
       focusLater(editButtonOf(saved.id));
       notify("success", role === "admin" ? `${saved.name} is approved and can sign in now.` : `${saved.name} can no longer sign in until an admin approves them again.`);
     } catch (error) {
+      // The button was disabled while busy and so lost the focus: it gets it back, to try again.
+      const action = role === "admin" ? "approve" : "revoke";
+      focusLater(() => rootRef.current?.querySelector<HTMLElement>(`[data-user-id="${user.id}"] [data-action="${action}"]`) ?? editButtonOf(user.id)());
       notify("error", messageOf(error, MESSAGES.updateAdminUserFailed));
     } finally {
       setBusyId(null);

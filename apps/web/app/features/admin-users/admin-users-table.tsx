@@ -106,7 +106,7 @@ function UserRow({
       </td>
       <td className={cell}>
         <CellLabel>Email</CellLabel>
-        <span className="break-all text-slate-800">{user.email}</span>
+        <span className="wrap-anywhere text-slate-800">{user.email}</span>
       </td>
       <td className={cell}>
         <CellLabel>Role</CellLabel>
@@ -190,7 +190,7 @@ function EditRow({ user, actions }: { user: User; actions: UserActions }) {
         onKeyDown={(event) => {
           if (event.key === "Escape") actions.cancelEdit();
         }}
-        className={`${inputClass} md:mt-0`}
+        className={`${inputClass} md:mt-0 md:min-w-44`}
       />
       {errors[field] ? (
         <p id={`${id}-${field}-error`} className="mt-1.5 text-sm font-semibold text-red-700">

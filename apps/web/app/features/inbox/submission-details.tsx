@@ -36,11 +36,11 @@ export function SubmissionDetails<T extends Submission>({
               <Icon name="close" className="size-5" />
             </button>
           </div>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <Fact term="First name">{item.first_name}</Fact>
             <Fact term="Last name">{item.last_name}</Fact>
             <Fact term="Email">
-              <a href={mailtoHref(item.email)} className={`${textLinkClass} break-all`}>
+              <a href={mailtoHref(item.email)} className={`${textLinkClass} wrap-anywhere`}>
                 {item.email}
               </a>
             </Fact>
@@ -76,12 +76,12 @@ export function SubmissionDetails<T extends Submission>({
   );
 }
 
-/** A term and its value; a long text (`wide`) takes the whole width under its term. */
+/** A term above its value, two to a line from the sm width up; a long text (`wide`) takes the whole line. */
 function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={`grid gap-0.5 sm:grid-cols-subgrid ${wide ? "sm:col-span-2 sm:grid-cols-1" : "sm:col-span-2"}`}>
+    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
       <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
     </div>
   );
 }
