@@ -187,7 +187,15 @@ export function AdminUsersScreen() {
         {resource.state === "error" ? (
           <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
             <p className="font-semibold">{resource.error}</p>
-            <button type="button" onClick={reload} className={buttonClass({ size: "sm" })}>
+            <button
+              type="button"
+              onClick={() => {
+                reload();
+                // This box goes away as the list loads again: the focus waits on the list's heading.
+                focusLater(() => headingRef.current);
+              }}
+              className={buttonClass({ size: "sm" })}
+            >
               Retry
             </button>
           </div>

@@ -28,7 +28,7 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
   const headingId = useId();
   const items = useMemo(() => (resource.data ? newestFirst(resource.data) : undefined), [resource.data]);
 
-  // The deleted row held the focus: it goes to the list's heading rather than to the page's start.
+  // The deleted row (or the Retry box) held the focus: it goes to the list's heading, not to the page's start.
   // Parents' effects run after their children's, so this comes after the dialog gave focus back.
   useEffect(() => {
     if (focusList) headingRef.current?.focus();
@@ -62,7 +62,15 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
           <h1 className="text-3xl font-bold text-indigo-950">{kind.words.title}</h1>
           <p className="mt-2 text-slate-700">{kind.words.intro}</p>
         </div>
-        <button type="button" onClick={reload} disabled={resource.state === "loading"} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        {/* Not disabled while loading: a disabled button drops the keyboard focus of whoever pressed it. */}
+        <button
+          type="button"
+          onClick={() => {
+            if (resource.state !== "loading") reload();
+          }}
+          aria-disabled={resource.state === "loading"}
+          className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        >
           <Icon name="refresh" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
           {refreshing ? "Refreshing..." : "Refresh"}
         </button>
@@ -77,7 +85,15 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
           <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 sm:p-5">
             <p className="text-lg font-bold">Error</p>
             <p>{resource.error}</p>
-            <button type="button" onClick={reload} className={`mt-1 ${buttonClass({ size: "sm" })}`}>
+            <button
+              type="button"
+              onClick={() => {
+                reload();
+                // This box goes away as the list loads again: the focus waits on the list's heading.
+                setFocusList((count) => count + 1);
+              }}
+              className={`mt-1 ${buttonClass({ size: "sm" })}`}
+            >
               Retry
             </button>
           </div>
