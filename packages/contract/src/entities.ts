@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * The shapes the API answers with (SPEC §3). Ids of posts and events are integers;

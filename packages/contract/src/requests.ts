@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "./limits.ts";
 import { roleSchema } from "./entities.ts";
 

@@ -2,10 +2,14 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The staff session as the browser keeps it (SPEC §3, §9): the token in localStorage under 'token'
- * and the signed-in name under 'adminName'. This module is the only one that touches them.
+ * and the signed-in name under 'adminName'; beyond the spec, the signed-in user's id under
+ * 'adminId', so admin management can tell which account is the user's own (it may not delete or
+ * demote it). The id, not the e-mail: the admin can change their e-mail on that screen.
+ * This module is the only one that touches them.
  */
 const TOKEN_KEY = "token";
 const NAME_KEY = "adminName";
+const ID_KEY = "adminId";
 /** SPEC §9: the name shown when none is stored. */
 export const DEFAULT_ADMIN_NAME = "Admin";
 
@@ -25,10 +29,21 @@ export function storedToken(): string | null {
   return typeof window === "undefined" ? null : read(TOKEN_KEY);
 }
 
-export function storeSession(token: string, name: string): void {
+export function storeSession(token: string, name: string, id?: number): void {
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.setItem(NAME_KEY, name);
+  if (id === undefined) window.localStorage.removeItem(ID_KEY);
+  else window.localStorage.setItem(ID_KEY, String(id));
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The signed-in admin renamed themself: the header shows the new name at once. */
+export function storeAdminName(name: string): void {
+  try {
+    window.localStorage.setItem(NAME_KEY, name);
+  } finally {
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }
 }
 
 /** Forgets the session (logout, or the server said the token is no longer good). */
@@ -36,6 +51,7 @@ export function clearSession(): void {
   try {
     window.localStorage.removeItem(TOKEN_KEY);
     window.localStorage.removeItem(NAME_KEY);
+    window.localStorage.removeItem(ID_KEY);
   } finally {
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
@@ -58,4 +74,14 @@ export function useStoredToken(): string | null {
 /** The signed-in staff member's name, 'Admin' when none is stored. */
 export function useAdminName(): string {
   return useSyncExternalStore(subscribe, () => read(NAME_KEY) || DEFAULT_ADMIN_NAME, () => DEFAULT_ADMIN_NAME);
+}
+
+function readId(): number | null {
+  const id = Number(read(ID_KEY) ?? Number.NaN);
+  return Number.isInteger(id) ? id : null;
+}
+
+/** The signed-in user's id; null on the server, or for a session stored before the id was kept. */
+export function useAdminId(): number | null {
+  return useSyncExternalStore(subscribe, readId, () => null);
 }

@@ -1,4 +1,9 @@
-/** Placeholder while the screen is being built on this branch. */
-export default function Screen() {
-  return <h1 className="text-3xl font-bold text-indigo-950">Admin Management</h1>;
+import { AdminUsersScreen } from "~/features/admin-users/admin-users-screen";
+import { siteConfig } from "~/site.config";
+
+export const meta = () => [{ title: `Admin Management | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+
+/** /admin/admin-management (SPEC §2.13). */
+export default function AdminManagement() {
+  return <AdminUsersScreen />;
 }

@@ -1,4 +1,9 @@
-/** Placeholder while the screen is being built on this branch. */
-export default function Screen() {
-  return <h1 className="text-3xl font-bold text-indigo-950">Contact Submissions</h1>;
+import { CONTACT_MESSAGES } from "~/features/inbox/inbox-kinds";
+import { SubmissionInbox, inboxMeta } from "~/features/inbox/submission-inbox";
+
+export const meta = () => inboxMeta(CONTACT_MESSAGES);
+
+/** /admin/view-contacts (SPEC §2.14): the messages visitors sent through the contact form. */
+export default function ViewContacts() {
+  return <SubmissionInbox kind={CONTACT_MESSAGES} />;
 }

@@ -1,4 +1,9 @@
-/** Placeholder while the screen is being built on this branch. */
-export default function Screen() {
-  return <h1 className="text-3xl font-bold text-indigo-950">Prayer Requests</h1>;
+import { PRAYER_REQUESTS } from "~/features/inbox/inbox-kinds";
+import { SubmissionInbox, inboxMeta } from "~/features/inbox/submission-inbox";
+
+export const meta = () => inboxMeta(PRAYER_REQUESTS);
+
+/** /admin/view-prayers (SPEC §2.14): the prayer requests visitors sent. */
+export default function ViewPrayers() {
+  return <SubmissionInbox kind={PRAYER_REQUESTS} />;
 }

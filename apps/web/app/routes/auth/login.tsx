@@ -47,7 +47,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         body: { email, password, remember: form.get("remember") === "on" },
         fallback: MESSAGES.loginFailed,
       });
-      storeSession(answer.token, answer.user.name);
+      storeSession(answer.token, answer.user.name, answer.user.id);
       navigate("/admin", { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : MESSAGES.loginFailed);

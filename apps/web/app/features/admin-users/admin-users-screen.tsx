@@ -1,0 +1,231 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
+import type { Role, User } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { updateAdminUserRequestSchema } from "@lampstand/contract/requests";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Icon } from "~/components/ui/icons";
+import { useNotification } from "~/components/ui/notification";
+import { buttonClass } from "~/components/ui/styles";
+import { storeAdminName, useAdminId } from "~/features/auth/session";
+import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { useApiResource } from "~/lib/use-api-resource";
+import { AddAdminForm } from "./add-admin-form";
+import { AdminUsersTable, type UserActions } from "./admin-users-table";
+import { fieldMessages, orderUsers } from "./user-rules";
+
+/** A question before a change that locks someone out. */
+type Question = { action: "delete" | "revoke"; user: User };
+
+/** Where the keyboard focus goes once the change has been drawn (the button that had it may be gone). */
+type FocusRequest = { find: () => HTMLElement | null | undefined };
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
+
+/**
+ * Admin management (SPEC §2.13, §4): the staff accounts, pending sign-ups first and marked, with
+ * Approve (ARCHITECTURE decision 1); the add form behind a button; inline edit of name and e-mail,
+ * one row at a time; Revoke access and Delete after a question. What the server would refuse
+ * (deleting or demoting yourself, removing the only admin) is not offered: the row says why.
+ * Every failure is shown (beyond SPEC §8, which only logs them: staff must never be left guessing).
+ */
+export function AdminUsersScreen() {
+  const { resource, reload, replace } = useApiResource<User[]>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
+  const myId = useAdminId();
+  const { notify, notification } = useNotification();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  const headingId = useId();
+  const users = useMemo(() => (resource.data ? orderUsers(resource.data) : undefined), [resource.data]);
+  const pendingCount = users?.filter((user) => user.role === "pending").length ?? 0;
+
+  // Runs after the children's effects, so after a closing dialog has handed focus back.
+  useEffect(() => {
+    focusRequest?.find()?.focus();
+  }, [focusRequest]);
+  const focusLater = (find: FocusRequest["find"]) => setFocusRequest({ find });
+  const editButtonOf = (id: number) => () => rootRef.current?.querySelector<HTMLElement>(`[data-user-id="${id}"] [data-action="edit"]`);
+
+  const put = (user: User, body: { name: string; email: string; role?: Role }) =>
+    apiRequest<User>(apiPath(API_PATHS.adminUser, { id: user.id }), { method: "PUT", body, fallback: MESSAGES.updateAdminUserFailed });
+  const replaceUser = (saved: User) => replace((list) => list.map((user) => (user.id === saved.id ? saved : user)));
+
+  /** Approve (role 'admin') or revoke (role 'pending'): the server ends a revoked user's sessions. */
+  const changeRole = async (user: User, role: Role) => {
+    setBusyId(user.id);
+    try {
+      const saved = await put(user, { name: user.name, email: user.email, role });
+      replaceUser(saved);
+      // The button used is gone (Approve) or moved with the row: the row's Edit stays where it went.
+      focusLater(editButtonOf(saved.id));
+      notify("success", role === "admin" ? `${saved.name} is approved and can sign in now.` : `${saved.name} can no longer sign in until an admin approves them again.`);
+    } catch (error) {
+      // The button was disabled while busy and so lost the focus: it gets it back, to try again.
+      const action = role === "admin" ? "approve" : "revoke";
+      focusLater(() => rootRef.current?.querySelector<HTMLElement>(`[data-user-id="${user.id}"] [data-action="${action}"]`) ?? editButtonOf(user.id)());
+      notify("error", messageOf(error, MESSAGES.updateAdminUserFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const actions: UserActions = {
+    edit: (user) => setEditingId(user.id),
+    cancelEdit: () => {
+      if (editingId !== null) focusLater(editButtonOf(editingId));
+      setEditingId(null);
+    },
+    save: async (user, values) => {
+      const parsed = updateAdminUserRequestSchema.safeParse(values);
+      if (!parsed.success) return fieldMessages(parsed.error.issues);
+      try {
+        const saved = await put(user, { name: parsed.data.name, email: parsed.data.email });
+        if (saved.id === myId) storeAdminName(saved.name);
+        replaceUser(saved);
+        setEditingId(null);
+        // SPEC §4: Save returns to view mode after reloading the list.
+        reload();
+        focusLater(editButtonOf(saved.id));
+        notify("success", "Changes saved.");
+        return null;
+      } catch (error) {
+        const message = messageOf(error, MESSAGES.updateAdminUserFailed);
+        notify("error", message);
+        const field = error instanceof ApiRequestError ? error.field : undefined;
+        return field === "name" || field === "email" ? { [field]: message } : {};
+      }
+    },
+    approve: (user) => void changeRole(user, "admin"),
+    revoke: (user) => setQuestion({ action: "revoke", user }),
+    remove: (user) => setQuestion({ action: "delete", user }),
+  };
+
+  const answer = async () => {
+    if (!question) return;
+    const { action, user } = question;
+    if (action === "revoke") {
+      setQuestion(null);
+      await changeRole(user, "pending");
+      return;
+    }
+    setDeleting(true);
+    try {
+      await apiRequest(apiPath(API_PATHS.adminUser, { id: user.id }), { method: "DELETE", fallback: MESSAGES.deleteAdminUserFailed });
+      replace((list) => list.filter((other) => other.id !== user.id));
+      focusLater(() => headingRef.current);
+      notify("success", `${user.name} was deleted.`);
+    } catch (error) {
+      // Said outside the dialog: behind a modal dialog the notification would be out of reach.
+      notify("error", messageOf(error, MESSAGES.deleteAdminUserFailed));
+    } finally {
+      setDeleting(false);
+      setQuestion(null);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="mx-auto flex max-w-6xl flex-col gap-6">
+      {notification}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold text-indigo-950">Admin Management</h1>
+          <p className="mt-2 text-slate-700">The people who can sign in to this panel. New sign-ups wait here until an admin approves them.</p>
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={adding}
+          aria-controls={formId}
+          onClick={() => {
+            setAdding(!adding);
+            if (!adding) focusLater(() => document.getElementById(formId)?.querySelector<HTMLElement>('input[name="name"]'));
+          }}
+          className={buttonClass()}
+        >
+          <Icon name={adding ? "close" : "plus"} className="size-5" />
+          Add New Admin
+        </button>
+      </div>
+
+      <AddAdminForm
+        id={formId}
+        hidden={!adding}
+        onAdded={(user) => {
+          replace((list) => [...list, user]);
+          setAdding(false);
+          focusLater(editButtonOf(user.id));
+          notify("success", `${user.name} was added as an admin.`);
+        }}
+        onCancel={() => {
+          setAdding(false);
+          focusLater(() => toggleRef.current);
+        }}
+        onFailure={(message) => notify("error", message)}
+      />
+
+      <section aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-4">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-800 focus:outline-none">
+          Staff accounts
+        </h2>
+        {pendingCount > 0 ? (
+          <p className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <Icon name="info" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              <strong>{pendingCount === 1 ? "1 sign-up is awaiting approval." : `${pendingCount} sign-ups are awaiting approval.`}</strong> Approve the people
+              you know; delete any you do not recognise.
+            </span>
+          </p>
+        ) : null}
+        {resource.state === "error" ? (
+          <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{resource.error}</p>
+            <button
+              type="button"
+              onClick={() => {
+                reload();
+                // This box goes away as the list loads again: the focus waits on the list's heading.
+                focusLater(() => headingRef.current);
+              }}
+              className={buttonClass({ size: "sm" })}
+            >
+              Retry
+            </button>
+          </div>
+        ) : null}
+        {users ? (
+          <AdminUsersTable users={users} myId={myId} editingId={editingId} busyId={busyId} labelledBy={headingId} actions={actions} />
+        ) : resource.state === "loading" ? (
+          <p role="status" className="flex items-center gap-3 text-slate-700">
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_3s_linear_infinite]" />
+            Loading...
+          </p>
+        ) : null}
+      </section>
+
+      <ConfirmDialog
+        open={question?.action === "delete"}
+        title={question ? `Delete ${question.user.name}?` : "Confirm Delete"}
+        message="Are you sure you want to delete this user?"
+        busy={deleting}
+        onConfirm={() => void answer()}
+        onCancel={() => setQuestion(null)}
+      />
+      <ConfirmDialog
+        open={question?.action === "revoke"}
+        title="Revoke admin access?"
+        message={question ? `Are you sure you want to revoke ${question.user.name}'s admin access? They will be signed out and cannot sign in until an admin approves them again.` : ""}
+        confirmLabel="Revoke access"
+        onConfirm={() => void answer()}
+        onCancel={() => setQuestion(null)}
+      />
+    </div>
+  );
+}

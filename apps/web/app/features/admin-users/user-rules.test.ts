@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { User } from "@lampstand/contract/entities";
+import { createAdminUserRequestSchema } from "@lampstand/contract/requests";
+import { PROTECTION_NOTES, fieldMessages, orderUsers, protectionNote, protectionsFor, roleLabel } from "./user-rules";
+
+const user = (id: number, role: User["role"], name = `User ${id}`): User => ({ id, name, email: `user${id}@example.org`, role, created_at: "2026-01-01T00:00:00.000Z" });
+
+describe("roleLabel (SPEC §2.13: the role shown capitalised)", () => {
+  it("capitalises both roles, and whatever else the server may one day send", () => {
+    expect(roleLabel("admin")).toBe("Admin");
+    expect(roleLabel("pending")).toBe("Pending");
+    expect(roleLabel("editor")).toBe("Editor");
+    expect(roleLabel("")).toBe("");
+  });
+});
+
+describe("orderUsers", () => {
+  it("puts pending sign-ups first, then everyone in the order they joined, as the server does", () => {
+    const ordered = orderUsers([user(3, "admin"), user(5, "pending"), user(1, "admin"), user(4, "pending")]);
+    expect(ordered.map((entry) => entry.id)).toEqual([4, 5, 1, 3]);
+  });
+
+  it("keeps an approved user among the admins by when they joined, and an added admin last", () => {
+    const approved = orderUsers([user(1, "admin"), user(2, "admin"), user(9, "admin"), user(4, "admin")]);
+    expect(approved.map((entry) => entry.id)).toEqual([1, 2, 4, 9]);
+  });
+
+  it("leaves the list it was given alone", () => {
+    const list = [user(2, "admin"), user(1, "pending")];
+    orderUsers(list);
+    expect(list.map((entry) => entry.id)).toEqual([2, 1]);
+  });
+});
+
+describe("protectionsFor (the server's rules, said before a button can fail)", () => {
+  const me = user(1, "admin");
+  const other = user(2, "admin");
+  const pending = user(3, "pending");
+
+  it("offers everything on another admin while there are two", () => {
+    expect(protectionsFor(other, [me, other, pending], me.id)).toEqual({ delete: null, revoke: null });
+  });
+
+  it("never lets the signed-in admin delete or demote themself", () => {
+    expect(protectionsFor(me, [me, other], me.id)).toEqual({ delete: PROTECTION_NOTES.ownDelete, revoke: PROTECTION_NOTES.ownRevoke });
+  });
+
+  it("keeps the only admin, even when the session does not know its own id", () => {
+    expect(protectionsFor(other, [other, pending], null)).toEqual({ delete: PROTECTION_NOTES.lastAdmin, revoke: PROTECTION_NOTES.lastAdmin });
+  });
+
+  it("lets a pending sign-up be refused (deleted) whoever is signed in", () => {
+    expect(protectionsFor(pending, [me, pending], me.id)).toEqual({ delete: null, revoke: null });
+    expect(protectionsFor(pending, [pending], null)).toEqual({ delete: null, revoke: null });
+  });
+
+  it("says each reason once", () => {
+    expect(protectionNote({ delete: null, revoke: null })).toBeNull();
+    expect(protectionNote({ delete: PROTECTION_NOTES.lastAdmin, revoke: PROTECTION_NOTES.lastAdmin })).toBe(PROTECTION_NOTES.lastAdmin);
+    expect(protectionNote({ delete: PROTECTION_NOTES.ownDelete, revoke: PROTECTION_NOTES.ownRevoke })).toBe(`${PROTECTION_NOTES.ownDelete} ${PROTECTION_NOTES.ownRevoke}`);
+  });
+});
+
+describe("fieldMessages", () => {
+  it("gives each field of the add form the contract's first message for it", () => {
+    const result = createAdminUserRequestSchema.safeParse({ name: "  ", email: "not an address", password: "short" });
+    expect(result.success).toBe(false);
+    expect(fieldMessages(result.error!.issues)).toEqual({
+      name: "Name is required.",
+      email: "Email must be a valid email address.",
+      password: "Password must be at least 8 characters.",
+    });
+  });
+
+  it("keeps the first of several messages for one field and ignores form-wide ones", () => {
+    expect(fieldMessages([{ path: ["email"], message: "first" }, { path: ["email"], message: "second" }, { path: [], message: "whole form" }])).toEqual({ email: "first" });
+  });
+});

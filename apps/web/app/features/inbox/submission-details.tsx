@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from "react";
+import { Dialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icons";
+import { buttonClass, textLinkClass } from "~/components/ui/styles";
+import { siteConfig } from "~/site.config";
+import type { InboxKind } from "./inbox-kinds";
+import { formatReceived, mailtoHref, senderName, telHref, type Submission } from "./submission-format";
+
+/**
+ * Everything one visitor sent (SPEC §2.14's details dialog): every field, the e-mail and phone as
+ * links a phone can act on at once, and Delete beside Close. `item` null keeps it closed.
+ */
+export function SubmissionDetails<T extends Submission>({
+  kind,
+  item,
+  onClose,
+  onDelete,
+}: {
+  kind: InboxKind<T>;
+  item: T | null;
+  onClose: () => void;
+  onDelete: (item: T) => void;
+}) {
+  const id = useId();
+  const phoneHref = item ? telHref(item.phone) : null;
+  return (
+    <Dialog open={item !== null} onClose={onClose} labelledBy={`${id}-title`} className="max-w-lg">
+      {item ? (
+        <div className="flex flex-col gap-5 p-5 sm:p-7">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={`${id}-title`} className="text-xl font-bold break-words text-indigo-950">
+              {`${kind.words.noun.charAt(0).toUpperCase()}${kind.words.noun.slice(1)} from ${senderName(item)}`}
+            </h2>
+            {/* autoFocus: focus starts at the top, so a screen reader reads the dialog from its title down. */}
+            <button type="button" autoFocus onClick={onClose} aria-label="Close" className="focus-ring -m-1 grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
+              <Icon name="close" className="size-5" />
+            </button>
+          </div>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Fact term="First name">{item.first_name}</Fact>
+            <Fact term="Last name">{item.last_name}</Fact>
+            <Fact term="Email">
+              <a href={mailtoHref(item.email)} className={`${textLinkClass} wrap-anywhere`}>
+                {item.email}
+              </a>
+            </Fact>
+            <Fact term="Phone">
+              {phoneHref ? (
+                <a href={phoneHref} className={textLinkClass}>
+                  {item.phone}
+                </a>
+              ) : (
+                item.phone
+              )}
+            </Fact>
+            <Fact term="Received">
+              <time dateTime={item.created_at}>{formatReceived(item.created_at, siteConfig.timeZone)}</time>
+            </Fact>
+            {kind.flag ? <Fact term={kind.flag.question}>{kind.flag.isSet(item) ? "Yes" : "No"}</Fact> : null}
+            <Fact term={kind.body.label} wide>
+              <p className="whitespace-pre-wrap">{kind.body.of(item)}</p>
+            </Fact>
+          </dl>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={() => onDelete(item)} className={buttonClass({ variant: "danger", size: "sm" })}>
+              <Icon name="trash" className="size-4" />
+              Delete
+            </button>
+            <button type="button" onClick={onClose} className={buttonClass({ size: "sm" })}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** A term above its value, two to a line from the sm width up; a long text (`wide`) takes the whole line. */
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

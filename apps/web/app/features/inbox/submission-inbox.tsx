@@ -1,0 +1,171 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { apiPath } from "@lampstand/contract/api-paths";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Icon } from "~/components/ui/icons";
+import { useNotification } from "~/components/ui/notification";
+import { Spinner } from "~/components/ui/spinner";
+import { buttonClass } from "~/components/ui/styles";
+import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { useApiResource } from "~/lib/use-api-resource";
+import { siteConfig } from "~/site.config";
+import type { InboxKind } from "./inbox-kinds";
+import { SubmissionDetails } from "./submission-details";
+import { deleteQuestion, excerpt, formatReceived, newestFirst, senderName, type Submission } from "./submission-format";
+
+/**
+ * A staff inbox of what visitors sent (SPEC §2.14, §4): loading, error with Retry, empty, or the
+ * list newest first. A row is a button that opens every detail; the trash button beside it asks
+ * first, then deletes. The data lives in this screen's state, so leaving the screen forgets it.
+ */
+export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKind<T> }) {
+  const { resource, reload, replace } = useApiResource<T[]>(kind.api.list, kind.messages.fetchFailed);
+  const { notify, notification } = useNotification();
+  const [opened, setOpened] = useState<T | null>(null);
+  const [doomed, setDoomed] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [focusList, setFocusList] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const items = useMemo(() => (resource.data ? newestFirst(resource.data) : undefined), [resource.data]);
+
+  // The deleted row (or the Retry box) held the focus: it goes to the list's heading, not to the page's start.
+  // Parents' effects run after their children's, so this comes after the dialog gave focus back.
+  useEffect(() => {
+    if (focusList) headingRef.current?.focus();
+  }, [focusList]);
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    setDeleting(true);
+    try {
+      await apiRequest(apiPath(kind.api.item, { id: doomed.id }), { method: "DELETE", fallback: kind.messages.deleteFailed });
+      replace((list) => list.filter((item) => item.id !== doomed.id));
+      setFocusList((count) => count + 1);
+      notify("success", `The ${kind.words.noun} from ${senderName(doomed)} was deleted.`);
+    } catch (error) {
+      // Said once the question is closed: behind a modal dialog the notification would be out of reach.
+      notify("error", error instanceof ApiRequestError ? error.message : kind.messages.deleteFailed);
+    } finally {
+      setDeleting(false);
+      setDoomed(null);
+    }
+  };
+
+  const refreshing = resource.state === "loading" && items !== undefined;
+  const plural = `${kind.words.noun}s`;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      {notification}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold text-indigo-950">{kind.words.title}</h1>
+          <p className="mt-2 text-slate-700">{kind.words.intro}</p>
+        </div>
+        {/* Not disabled while loading: a disabled button drops the keyboard focus of whoever pressed it. */}
+        <button
+          type="button"
+          onClick={() => {
+            if (resource.state !== "loading") reload();
+          }}
+          aria-disabled={resource.state === "loading"}
+          className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        >
+          <Icon name="refresh" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </button>
+      </div>
+
+      <section aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-4">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-800 focus:outline-none">
+          {items ? `${items.length} ${items.length === 1 ? kind.words.noun : plural}` : plural.charAt(0).toUpperCase() + plural.slice(1)}
+        </h2>
+
+        {resource.state === "error" ? (
+          <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 sm:p-5">
+            <p className="text-lg font-bold">Error</p>
+            <p>{resource.error}</p>
+            <button
+              type="button"
+              onClick={() => {
+                reload();
+                // This box goes away as the list loads again: the focus waits on the list's heading.
+                setFocusList((count) => count + 1);
+              }}
+              className={`mt-1 ${buttonClass({ size: "sm" })}`}
+            >
+              Retry
+            </button>
+          </div>
+        ) : null}
+
+        {items === undefined ? (
+          resource.state === "loading" ? (
+            <div className="flex justify-center py-12 text-indigo-800">
+              <Spinner label={`Loading ${plural}…`} />
+            </div>
+          ) : null
+        ) : items.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">{kind.messages.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => {
+              const name = senderName(item);
+              const flagged = kind.flag?.isSet(item) ?? false;
+              return (
+                <li key={item.id} data-submission-id={item.id} className="flex rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                  <button type="button" onClick={() => setOpened(item)} className="focus-ring flex min-w-0 flex-1 flex-col gap-1.5 rounded-l-xl p-4 text-left hover:bg-indigo-50/50 sm:p-5">
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                      <span className="font-semibold break-words text-indigo-950">{name}</span>
+                      <time dateTime={item.created_at} className="text-sm text-slate-600">
+                        {formatReceived(item.created_at, siteConfig.timeZone)}
+                      </time>
+                    </span>
+                    {flagged && kind.flag ? (
+                      <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+                        <Icon name="phone" className="size-3.5" />
+                        {kind.flag.badge}
+                      </span>
+                    ) : null}
+                    <span className="break-words text-slate-700">{excerpt(kind.body.of(item))}</span>
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setDoomed(item)}
+                    className="focus-ring grid w-14 shrink-0 place-items-center rounded-r-xl border-l border-slate-200 text-red-700 hover:bg-red-50"
+                  >
+                    <Icon name="trash" className="size-5" />
+                    <span className="sr-only">{`Delete the ${kind.words.noun} from ${name}`}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <SubmissionDetails
+        kind={kind}
+        item={opened}
+        onClose={() => setOpened(null)}
+        onDelete={(item) => {
+          setOpened(null);
+          setDoomed(item);
+        }}
+      />
+      <ConfirmDialog
+        open={doomed !== null}
+        title={doomed ? `Delete the ${kind.words.noun} from ${senderName(doomed)}?` : "Confirm Delete"}
+        message={deleteQuestion(kind.words.noun)}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      />
+    </div>
+  );
+}
+
+/** The screen's page title; admin pages stay out of search engines. */
+export function inboxMeta<T extends Submission>(kind: InboxKind<T>) {
+  return [{ title: `${kind.words.title} | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,496 @@
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
+import type { ContactMessage, PrayerRequest, User } from "@lampstand/contract/entities";
+import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { PageProblems } from "../support/browser.ts";
+import { apiUrl, deletePaths, listContactMessages, listPrayerRequests, remove, signIn } from "../support/api.ts";
+import { admin, baseUrl, test } from "../support/fixtures.ts";
+import { axeViolations, openWatchedTab, visit } from "../support/pages.ts";
+
+/**
+ * The staff screens about people (SPEC §2.13, §2.14; ARCHITECTURE decision 1): admin management
+ * with sign-up approval, the add form, inline edit, delete and the rules that keep an admin from
+ * locking the church out; the prayer-request and contact inboxes. Everything runs in Chromium
+ * against the production build and its real database, signed in through /login. What this file
+ * creates (accounts, submissions) it deletes again.
+ */
+
+const unique = Date.now().toString(36);
+const PHONE = { width: 375, height: 812 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The browser session of the admin, signed in once through /login, for every tab of this file. */
+let session: BrowserContextOptions["storageState"];
+/** The admin's token for setting up and cleaning up through the API. */
+let token: string;
+const createdEmails: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  token = await signIn(baseUrl, admin);
+  const tab = await openWatchedTab(browser, { viewport: DESKTOP });
+  try {
+    await visit(tab.page, `${baseUrl}/login`);
+    await tab.page.getByLabel("Email").fill(admin.email);
+    await tab.page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await tab.page.getByRole("button", { name: "Log In" }).click();
+    await tab.page.waitForURL(`${baseUrl}/admin`);
+    session = await tab.context.storageState();
+  } finally {
+    await tab.close();
+  }
+});
+
+/** Deletes the accounts this file made (through the API: what the screen does is tested on its own). */
+async function removeCreatedUsers(): Promise<void> {
+  const users = await api<User[]>("GET", API_PATHS.adminUsers);
+  for (const user of users.filter((candidate) => createdEmails.includes(candidate.email))) {
+    await api("DELETE", apiPath(API_PATHS.adminUser, { id: user.id }));
+  }
+}
+
+test.afterAll(removeCreatedUsers);
+
+test.afterEach(({ problems }) => {
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+});
+
+/** A call to the API as the admin. */
+async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const response = await fetch(apiUrl(baseUrl, path), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An active admin made through the API, to be edited, demoted or deleted on the screen. */
+async function createAdmin(label: string): Promise<User> {
+  const email = `${label.toLowerCase().replace(/\W+/g, "-")}-${unique}@example.org`;
+  createdEmails.push(email);
+  return api<User>("POST", API_PATHS.adminUsers, { name: `${label} ${unique}`, email, password: "a-long-password-1" });
+}
+
+/** A tab signed in as the admin, on a staff screen, once its heading is drawn. */
+async function staffScreen(newTab: (options: BrowserContextOptions) => Promise<{ page: Page }>, path: string, heading: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const { page } = await newTab({ viewport, storageState: session });
+  expect(await visit(page, `${baseUrl}${path}`)).toBe(200);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  return page;
+}
+
+/** The browser reports a refused request (a 403, a 409) as a console error: the test expects exactly those. */
+function expectRefusals(problems: PageProblems, statuses: number[]): void {
+  const refused = problems.consoleErrors.filter((line) => /Failed to load resource: the server responded with a status of \d+/.test(line));
+  expect(refused.map((line) => Number(/status of (\d+)/.exec(line)![1]))).toEqual(statuses);
+  problems.consoleErrors.splice(0, problems.consoleErrors.length, ...problems.consoleErrors.filter((line) => !refused.includes(line)));
+}
+
+/** The visible notification (its words are also in a screen-reader-only live region). */
+const notice = (page: Page, text: string) => page.locator("[data-notification]").getByText(text);
+
+async function pageIsNoWiderThanScreen(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+const accounts = (page: Page) => page.getByRole("table", { name: "Staff accounts" });
+const rowOf = (page: Page, email: string) => accounts(page).getByRole("row").filter({ hasText: email });
+
+describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
+  test("a second sign-up waits: it cannot sign in until an admin approves it on the screen, then it can", async ({ newTab, problems }) => {
+    const name = `Grace Newcomer ${unique}`;
+    const email = `grace-${unique}@example.org`;
+    createdEmails.push(email);
+    const password = "grace-password-1";
+
+    const { page: visitor } = await newTab({ viewport: PHONE });
+    await visit(visitor, `${baseUrl}/signup`);
+    await visitor.getByLabel("Name").fill(name);
+    await visitor.getByLabel("Email").fill(email);
+    await visitor.getByLabel("Password", { exact: true }).fill(password);
+    await visitor.getByLabel("Confirm Password", { exact: true }).fill(password);
+    await visitor.getByRole("button", { name: "Sign Up" }).click();
+    await visitor.waitForURL(`${baseUrl}/login?registered=pending`);
+    expect(await visitor.getByRole("status").filter({ hasText: "awaiting approval" }).count()).toBe(1);
+
+    await visitor.getByLabel("Email").fill(email);
+    await visitor.getByLabel("Password", { exact: true }).fill(password);
+    await visitor.getByRole("button", { name: "Log In" }).click();
+    await visitor.getByRole("alert").filter({ hasText: SERVER_MESSAGES.awaitingApproval }).waitFor();
+    expect(visitor.url()).toContain("/login");
+
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    const row = rowOf(page, email);
+    expect(await row.innerText()).toMatch(/Awaiting approval[\s\S]*Pending/);
+    expect(await page.getByText("1 sign-up is awaiting approval.").count()).toBe(1);
+    // Pending sign-ups come first, before the first admin.
+    const order = await accounts(page).getByRole("row").allInnerTexts();
+    expect(order.findIndex((text) => text.includes(email))).toBeLessThan(order.findIndex((text) => text.includes(admin.email)));
+
+    await row.getByRole("button", { name: `Approve ${name}` }).click();
+    await notice(page, `${name} is approved and can sign in now.`).waitFor();
+    await expect.poll(() => row.getByText("Admin", { exact: true }).count()).toBe(1);
+    expect(await row.getByRole("button", { name: /Approve/ }).count()).toBe(0);
+    expect(await page.getByText(/awaiting approval\./).count()).toBe(0);
+    expect((await api<User[]>("GET", API_PATHS.adminUsers)).find((user) => user.email === email)?.role).toBe("admin");
+
+    await visitor.getByRole("button", { name: "Log In" }).click();
+    await visitor.waitForURL(`${baseUrl}/admin`);
+    await visitor.getByRole("heading", { level: 1, name: `Welcome, ${name}` }).waitFor();
+    expectRefusals(problems, [403]);
+  });
+
+  test("adds an admin with the add form: every field required, a taken e-mail said by its field, the new row last", async ({ newTab, problems }) => {
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    const toggle = page.getByRole("button", { name: "Add New Admin" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    const form = page.getByRole("form", { name: "Add a new admin" });
+    await form.waitFor();
+    expect(await form.getByLabel("Name").evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await form.getByLabel("Email").getAttribute("type")).toBe("email");
+    expect(await form.getByLabel(/^Password/).getAttribute("type")).toBe("password");
+    for (const label of ["Name", "Email"]) expect(await form.getByLabel(label).getAttribute("required")).not.toBeNull();
+    expect(await form.getByLabel(/^Password/).getAttribute("required")).not.toBeNull();
+
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    for (const message of ["Name is required.", "Email is required.", "Password is required."]) await form.getByText(message).waitFor();
+
+    const name = `Samuel Added ${unique}`;
+    const email = `samuel-${unique}@example.org`;
+    createdEmails.push(email);
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill(admin.email);
+    await form.getByLabel(/^Password/).fill("samuel-password-1");
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    await form.getByText(SERVER_MESSAGES.emailTaken).waitFor();
+    // A refused save keeps what was typed.
+    expect(await form.getByLabel("Name").inputValue()).toBe(name);
+
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    await notice(page, `${name} was added as an admin.`).waitFor();
+    expect(await form.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    const rows = await accounts(page).getByRole("row").allInnerTexts();
+    expect(rows.at(-1)).toContain(email);
+    expect(await rowOf(page, email).getByText("Admin", { exact: true }).count()).toBe(1);
+    // The account works at once.
+    expect(await signIn(baseUrl, { email, password: "samuel-password-1" })).toBeTruthy();
+    expectRefusals(problems, [409]);
+  });
+
+  test("edits a name and e-mail inline, one row at a time; Cancel leaves edit mode, Save reloads the list", async ({ newTab }) => {
+    const first = await createAdmin("Ruth Editable");
+    const second = await createAdmin("Boaz Bystander");
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    const row = rowOf(page, first.email);
+
+    await row.getByRole("button", { name: `Edit ${first.name}` }).click();
+    const editing = accounts(page).locator("tr[data-editing]");
+    const nameInput = editing.getByLabel("Name", { exact: true });
+    expect(await nameInput.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await editing.getByRole("combobox").count()).toBe(0);
+    // The role is shown, not editable.
+    expect(await editing.getByText("Admin", { exact: true }).count()).toBe(1);
+    // One row at a time.
+    expect(await rowOf(page, second.email).getByRole("button", { name: `Edit ${second.name}` }).isDisabled()).toBe(true);
+
+    await nameInput.fill("Someone Else");
+    await editing.getByRole("button", { name: "Cancel" }).click();
+    expect(await editing.count()).toBe(0);
+    expect(await row.innerText()).toContain(first.name);
+    expect(await row.getByRole("button", { name: `Edit ${first.name}` }).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await row.getByRole("button", { name: `Edit ${first.name}` }).click();
+    const renamed = `Ruth Renamed ${unique}`;
+    const newEmail = `ruth-renamed-${unique}@example.org`;
+    createdEmails.push(newEmail);
+    await editing.getByLabel("Name", { exact: true }).fill(renamed);
+    await editing.getByLabel("Email", { exact: true }).fill(newEmail);
+    const reloaded = page.waitForResponse((response) => response.url().endsWith(API_PATHS.adminUsers) && response.request().method() === "GET");
+    await editing.getByLabel("Email", { exact: true }).press("Enter");
+    await reloaded;
+    await notice(page, "Changes saved.").waitFor();
+    expect(await editing.count()).toBe(0);
+    expect(await rowOf(page, newEmail).innerText()).toContain(renamed);
+    const stored = (await api<User[]>("GET", API_PATHS.adminUsers)).find((user) => user.id === first.id);
+    expect(stored).toMatchObject({ name: renamed, email: newEmail, role: "admin" });
+
+    // Escape leaves edit mode too.
+    await rowOf(page, newEmail).getByRole("button", { name: `Edit ${renamed}` }).click();
+    await editing.getByLabel("Name", { exact: true }).press("Escape");
+    expect(await editing.count()).toBe(0);
+  });
+
+  test("renaming yourself shows the new name in the header at once", async ({ newTab }) => {
+    const me = (await api<User[]>("GET", API_PATHS.adminUsers)).find((user) => user.email === admin.email)!;
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    try {
+      await rowOf(page, admin.email).getByRole("button", { name: `Edit ${me.name}` }).click();
+      const editing = accounts(page).locator("tr[data-editing]");
+      await editing.getByLabel("Name", { exact: true }).fill(`Pastor ${unique}`);
+      await editing.getByRole("button", { name: "Save" }).click();
+      await notice(page, "Changes saved.").waitFor();
+      await page.locator("[data-admin-name]").getByText(`Pastor ${unique}`, { exact: true }).waitFor();
+    } finally {
+      await api("PUT", apiPath(API_PATHS.adminUser, { id: me.id }), { name: me.name, email: me.email });
+    }
+  });
+
+  test("deletes after 'Are you sure you want to delete this user?'; Cancel keeps the account", async ({ newTab }) => {
+    const user = await createAdmin("Demas Leaving");
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    const trigger = rowOf(page, user.email).getByRole("button", { name: `Delete ${user.name}` });
+
+    await trigger.click();
+    const question = page.getByRole("alertdialog", { name: `Delete ${user.name}?` });
+    await question.waitFor();
+    expect(await question.innerText()).toContain("Are you sure you want to delete this user?");
+    expect(await question.getByRole("button", { name: "Cancel" }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await question.waitFor({ state: "hidden" });
+    expect(await trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await trigger.click();
+    await question.getByRole("button", { name: "Delete" }).click();
+    await notice(page, `${user.name} was deleted.`).waitFor();
+    expect(await rowOf(page, user.email).count()).toBe(0);
+    expect((await api<User[]>("GET", API_PATHS.adminUsers)).some((candidate) => candidate.id === user.id)).toBe(false);
+  });
+
+  test("says why the signed-in admin cannot delete or demote themself, and why the only admin stays", async ({ newTab }) => {
+    const other = await createAdmin("Phoebe Helper");
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    const own = rowOf(page, admin.email);
+    expect(await own.getByText("You", { exact: true }).count()).toBe(1);
+    expect(await own.getByRole("button", { name: /Delete|Revoke/ }).count()).toBe(0);
+    expect(await own.innerText()).toContain("You cannot delete your own account while you are signed in with it.");
+    expect(await own.innerText()).toContain("You cannot take away your own admin access.");
+
+    // Another admin can be demoted: back to pending, with Approve offered again.
+    await rowOf(page, other.email).getByRole("button", { name: `Revoke access ${other.name}` }).click();
+    const question = page.getByRole("alertdialog", { name: "Revoke admin access?" });
+    expect(await question.innerText()).toContain(`Are you sure you want to revoke ${other.name}'s admin access?`);
+    await question.getByRole("button", { name: "Revoke access" }).click();
+    await notice(page, `${other.name} can no longer sign in until an admin approves them again.`).waitFor();
+    await rowOf(page, other.email).getByRole("button", { name: `Approve ${other.name}` }).waitFor();
+    expect((await api<User[]>("GET", API_PATHS.adminUsers)).find((user) => user.id === other.id)?.role).toBe("pending");
+
+    // A session that does not know whose it is (kept from before the id was stored) still keeps the only admin.
+    await removeCreatedUsers();
+    const admins = (await api<User[]>("GET", API_PATHS.adminUsers)).filter((user) => user.role === "admin");
+    expect(admins.map((user) => user.email)).toEqual([admin.email]);
+    await page.evaluate(() => window.localStorage.removeItem("adminId"));
+    await page.reload();
+    await accounts(page).waitFor();
+    expect(await rowOf(page, admin.email).innerText()).toContain("The only admin cannot be removed: approve or add another admin first.");
+    expect(await rowOf(page, admin.email).getByRole("button", { name: /Delete|Revoke/ }).count()).toBe(0);
+  });
+
+  test("passes axe at 1280 and 375 px, listing, adding and editing; on a phone the rows are cards that fit the screen", async ({ newTab }) => {
+    const pending = await createAdmin("Lydia Pending");
+    await api("PUT", apiPath(API_PATHS.adminUser, { id: pending.id }), { name: pending.name, email: pending.email, role: "pending" });
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management", viewport);
+      await accounts(page).waitFor();
+      expect(await axeViolations(page), `list at ${viewport.width}`).toEqual([]);
+      expect(await pageIsNoWiderThanScreen(page), `list at ${viewport.width}`).toBeLessThanOrEqual(1);
+
+      await page.getByRole("button", { name: "Add New Admin" }).click();
+      await page.getByRole("form", { name: "Add a new admin" }).getByRole("button", { name: "Add Admin" }).click();
+      await page.getByText("Name is required.").waitFor();
+      expect(await axeViolations(page), `add form at ${viewport.width}`).toEqual([]);
+      await page.getByRole("button", { name: "Cancel" }).click();
+
+      await rowOf(page, pending.email).getByRole("button", { name: `Edit ${pending.name}` }).click();
+      expect(await axeViolations(page), `edit row at ${viewport.width}`).toEqual([]);
+      expect(await pageIsNoWiderThanScreen(page), `edit row at ${viewport.width}`).toBeLessThanOrEqual(1);
+
+      if (viewport === PHONE) {
+        // Still a table to assistive technology, drawn as cards no wider than the screen.
+        const box = await rowOf(page, admin.email).boundingBox();
+        expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+        expect(await accounts(page).getByRole("columnheader").allInnerTexts()).toEqual(["Name", "Email", "Role", "Actions"]);
+      }
+    }
+  });
+});
+
+/** A visitor's submission, as the public form sends it (a person takes longer than the spam trap's minimum). */
+async function sendAsVisitor<T>(path: string, fields: Record<string, unknown>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(apiUrl(baseUrl, path), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...fields, fill_ms: 4000 }),
+    });
+    if (response.status === 201) return (await response.json()) as T;
+    // Another file may have used up this address's form allowance (the 429 test): wait it out.
+    if (response.status !== 429 || attempt >= 3) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, (Number(response.headers.get("retry-after")) || 15) * 1000 + 500));
+  }
+}
+
+describe("the inboxes (SPEC §2.14)", () => {
+  const prayers: PrayerRequest[] = [];
+  const contacts: ContactMessage[] = [];
+
+  test.beforeAll(async () => {
+    const visitor = { last_name: `Visitor${unique}`, email: `visitor-${unique}@example.org` };
+    prayers.push(
+      await sendAsVisitor<PrayerRequest>(API_PATHS.prayerRequests, { ...visitor, first_name: "Hannah", phone: "+1 (713) 555-0142", prayer_request: `Please pray for my mother's healing.\nShe is in hospital. (${unique})`, contact_team: true }),
+    );
+    prayers.push(await sendAsVisitor<PrayerRequest>(API_PATHS.prayerRequests, { ...visitor, first_name: "Eli", phone: "0803 123 4567", prayer_request: `Wisdom for my exams (${unique})`, contact_team: false }));
+    contacts.push(await sendAsVisitor<ContactMessage>(API_PATHS.contactMessages, { ...visitor, first_name: "Martha", phone: "+44 20 7946 0958", message: `What time is the Sunday service? (${unique})` }));
+  }, 120_000);
+
+  test.afterAll(async () => {
+    const leftPrayers = (await listPrayerRequests(baseUrl, token)).filter((row) => row.last_name === `Visitor${unique}`);
+    for (const row of leftPrayers) await remove(baseUrl, token, deletePaths.prayerRequest(row.id));
+    const leftContacts = (await listContactMessages(baseUrl, token)).filter((row) => row.last_name === `Visitor${unique}`);
+    for (const row of leftContacts) await remove(baseUrl, token, deletePaths.contactMessage(row.id));
+  });
+
+  const rowOfItem = (page: Page, id: number) => page.locator(`li[data-submission-id="${id}"]`);
+  const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+  test("prayer requests: newest first with their dates, the prayer team's contact marked, every detail in the dialog", async ({ newTab }) => {
+    const page = await staffScreen(newTab, "/admin/view-prayers", "Prayer Requests");
+    const [hannah, eli] = prayers;
+    const ids = await page.locator("li[data-submission-id]").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-submission-id"))));
+    expect(ids.indexOf(eli!.id)).toBeLessThan(ids.indexOf(hannah!.id));
+    for (const item of [hannah!, eli!]) {
+      const time = rowOfItem(page, item.id).locator(`time[datetime="${item.created_at}"]`);
+      expect(await time.innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    }
+    expect(await rowOfItem(page, hannah!.id).getByText("Wants the prayer team to contact them").count()).toBe(1);
+    expect(await rowOfItem(page, eli!.id).getByText("Wants the prayer team to contact them").count()).toBe(0);
+
+    // The row is a button: the keyboard opens it, Escape closes it, and focus comes back.
+    const open = rowOfItem(page, hannah!.id).getByRole("button").first();
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: `Prayer request from Hannah Visitor${unique}` });
+    await dialog.waitFor();
+    expect(await isFocused(dialog.getByRole("button", { name: "Close" }).first())).toBe(true);
+    const text = await dialog.innerText();
+    for (const part of ["First name", "Hannah", "Last name", `Visitor${unique}`, "Have our prayer team contact you?", "Yes", "Please pray for my mother's healing.\nShe is in hospital."]) {
+      expect(text).toContain(part);
+    }
+    expect(await dialog.getByRole("link", { name: hannah!.email }).getAttribute("href")).toBe(`mailto:${hannah!.email}`);
+    expect(await dialog.getByRole("link", { name: "+1 (713) 555-0142" }).getAttribute("href")).toBe("tel:+17135550142");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await isFocused(open)).toBe(true);
+
+    // The trash button asks first; Cancel keeps it, Delete removes it.
+    const trash = rowOfItem(page, eli!.id).getByRole("button", { name: `Delete the prayer request from Eli Visitor${unique}` });
+    await trash.click();
+    const question = page.getByRole("alertdialog", { name: `Delete the prayer request from Eli Visitor${unique}?` });
+    expect(await question.innerText()).toContain("Are you sure you want to delete this prayer request? This action cannot be undone.");
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await question.waitFor({ state: "hidden" });
+    expect(await rowOfItem(page, eli!.id).count()).toBe(1);
+    await trash.click();
+    await question.getByRole("button", { name: "Delete" }).click();
+    await notice(page, `The prayer request from Eli Visitor${unique} was deleted.`).waitFor();
+    expect(await rowOfItem(page, eli!.id).count()).toBe(0);
+    expect((await listPrayerRequests(baseUrl, token)).some((row) => row.id === eli!.id)).toBe(false);
+  });
+
+  test("contact messages: the dialog's links, Delete from the dialog, and Refresh brings in what came since", async ({ newTab }) => {
+    const page = await staffScreen(newTab, "/admin/view-contacts", "Contact Submissions");
+    const [martha] = contacts;
+    await rowOfItem(page, martha!.id).getByRole("button").first().click();
+    const dialog = page.getByRole("dialog", { name: `Contact message from Martha Visitor${unique}` });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(`What time is the Sunday service? (${unique})`);
+    expect(await dialog.getByRole("link", { name: martha!.email }).getAttribute("href")).toBe(`mailto:${martha!.email}`);
+    expect(await dialog.getByRole("link", { name: "+44 20 7946 0958" }).getAttribute("href")).toBe("tel:+442079460958");
+    expect(await dialog.getByText("Have our prayer team contact you?").count()).toBe(0);
+
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    const question = page.getByRole("alertdialog", { name: `Delete the contact message from Martha Visitor${unique}?` });
+    expect(await question.innerText()).toContain("Are you sure you want to delete this contact message? This action cannot be undone.");
+    await question.getByRole("button", { name: "Delete" }).click();
+    await notice(page, `The contact message from Martha Visitor${unique} was deleted.`).waitFor();
+    expect(await rowOfItem(page, martha!.id).count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(false);
+
+    const later = await sendAsVisitor<ContactMessage>(API_PATHS.contactMessages, {
+      first_name: "Lazarus",
+      last_name: `Visitor${unique}`,
+      email: `lazarus-${unique}@example.org`,
+      phone: "555 0199",
+      message: `Sent while the screen was open (${unique})`,
+    });
+    contacts.push(later);
+    expect(await rowOfItem(page, later.id).count()).toBe(0);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await rowOfItem(page, later.id).waitFor();
+    expect(await page.locator("li[data-submission-id]").first().getAttribute("data-submission-id")).toBe(String(later.id));
+  });
+
+  test("when the network fails, the inbox and the accounts say so with Retry, and Retry loads them again", async ({ newTab, problems }) => {
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    await accounts(page).waitFor();
+    await page.getByRole("link", { name: "Prayers" }).click();
+    await page.getByRole("heading", { level: 1, name: "Prayer Requests" }).waitFor();
+    await rowOfItem(page, prayers[0]!.id).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const inboxProblem = page.getByRole("alert").filter({ hasText: MESSAGES.unexpected });
+    await inboxProblem.waitFor();
+    expect(await inboxProblem.innerText()).toMatch(/^Error\n/);
+    await page.context().setOffline(false);
+    await inboxProblem.getByRole("button", { name: "Retry" }).click();
+    await inboxProblem.waitFor({ state: "hidden" });
+    await rowOfItem(page, prayers[0]!.id).waitFor();
+
+    // The screen's code is in the page already; only its data cannot come.
+    await page.context().setOffline(true);
+    await page.getByRole("link", { name: "Admin Mgt" }).click();
+    const accountsProblem = page.getByRole("alert").filter({ hasText: MESSAGES.unexpected });
+    await accountsProblem.waitFor();
+    expect(await accounts(page).count()).toBe(0);
+    await page.context().setOffline(false);
+    await accountsProblem.getByRole("button", { name: "Retry" }).click();
+    await accounts(page).waitFor();
+    expect(await accountsProblem.count()).toBe(0);
+
+    // What Chromium logged about the requests that could not go out, and nothing else.
+    const offline = problems.consoleErrors.filter((line) => line.includes("net::ERR_INTERNET_DISCONNECTED"));
+    expect(offline.length).toBeGreaterThan(0);
+    problems.consoleErrors.splice(0, problems.consoleErrors.length, ...problems.consoleErrors.filter((line) => !offline.includes(line)));
+  });
+
+  test("pass axe at 1280 and 375 px, with the list and with the dialog open, and fit a phone's width", async ({ newTab }) => {
+    for (const [path, heading] of [["/admin/view-prayers", "Prayer Requests"], ["/admin/view-contacts", "Contact Submissions"]] as const) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await staffScreen(newTab, path, heading, viewport);
+        await page.locator("li[data-submission-id]").first().waitFor();
+        expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
+        expect(await pageIsNoWiderThanScreen(page), `${path} at ${viewport.width}`).toBeLessThanOrEqual(1);
+        await page.locator("li[data-submission-id]").first().getByRole("button").first().click();
+        await page.getByRole("dialog").waitFor();
+        expect(await axeViolations(page), `${path} dialog at ${viewport.width}`).toEqual([]);
+      }
+    }
+  });
+
+  test("say 'No prayer requests found.' and 'No contact messages found.' once everything is deleted", async ({ newTab, skip }) => {
+    for (const row of (await listPrayerRequests(baseUrl, token)).filter((item) => item.last_name === `Visitor${unique}`)) await remove(baseUrl, token, deletePaths.prayerRequest(row.id));
+    for (const row of (await listContactMessages(baseUrl, token)).filter((item) => item.last_name === `Visitor${unique}`)) await remove(baseUrl, token, deletePaths.contactMessage(row.id));
+    // Only when no other file left any behind: this file deletes only what it sent.
+    if ((await listPrayerRequests(baseUrl, token)).length > 0 || (await listContactMessages(baseUrl, token)).length > 0) skip("other submissions are stored");
+    const page = await staffScreen(newTab, "/admin/view-prayers", "Prayer Requests");
+    await page.getByText(MESSAGES.noPrayerRequests).waitFor();
+    await page.getByRole("link", { name: "Contacts" }).click();
+    await page.getByRole("heading", { level: 1, name: "Contact Submissions" }).waitFor();
+    await page.getByText(MESSAGES.noContactMessages).waitFor();
+  });
+});
