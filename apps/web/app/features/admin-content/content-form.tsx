@@ -47,7 +47,10 @@ export function ContentForm({
         </p>
       ) : null}
       <form ref={formRef} noValidate onSubmit={(event) => void form.submit(event)} className="mt-6 flex flex-col gap-5">
-        {children}
+        {/* Nothing typed while the save runs, since the form is emptied when it succeeds. */}
+        <fieldset disabled={form.busy} className="flex min-w-0 flex-col gap-5">
+          {children}
+        </fieldset>
         <div role="alert" className="empty:hidden">
           {form.message ? (
             <p key={form.message.n} className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800" data-form-message="">

@@ -14,10 +14,12 @@ export function usePictureChoice() {
   const [chosen, setChosen] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const choose = useCallback((file: File | null) => {
+  /** Takes the file, or refuses it (and says whether it was taken). */
+  const choose = useCallback((file: File | null): boolean => {
     const problem = file ? pictureProblem(file) : null;
     setRefusal(problem);
     setChosen(problem ? null : file);
+    return problem === null;
   }, []);
   /** The browser could not draw it, or it has too many pixels: refused after all. */
   const refuse = useCallback((message: string) => {
@@ -47,7 +49,6 @@ export function PicturePicker({
   current,
   currentAlt,
   error,
-  disabled,
   placeholderIcon,
 }: {
   label: string;
@@ -58,7 +59,6 @@ export function PicturePicker({
   current: string | null;
   currentAlt: string;
   error?: string;
-  disabled: boolean;
   placeholderIcon: IconName;
 }) {
   const { chosen, refusal, choose, refuse, clear } = choice;
@@ -79,8 +79,10 @@ export function PicturePicker({
             type="file"
             name="picture"
             accept={PICTURE_ACCEPT}
-            disabled={disabled}
-            onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+            onChange={(event) => {
+              // A refused file must not stay in the input, looking chosen.
+              if (!choose(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = "";
+            }}
             className={`${inputClass} cursor-pointer py-2 file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-indigo-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-indigo-800 disabled:cursor-not-allowed`}
           />
         )}
@@ -99,7 +101,7 @@ export function PicturePicker({
             <span className="max-w-full text-sm break-all text-slate-700">
               {chosen.name} · {formatFileSize(chosen.size)}
             </span>
-            <button type="button" onClick={clear} disabled={disabled} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>
               <Icon name="close" className="size-4" />
               Remove this picture
             </button>

@@ -33,8 +33,8 @@ export default function AdminPostScreen() {
       </Link>
       {post ? (
         <Link to={`/pastor-desk/${post.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          <Icon name="external" className="size-4" />
           Open on the website
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       ) : null}
     </nav>

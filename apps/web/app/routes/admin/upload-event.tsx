@@ -103,7 +103,6 @@ export default function UploadEventScreen() {
           current={editing?.image ?? null}
           currentAlt={editing ? `Current picture of “${editing.title}”` : ""}
           error={editor.pictureError}
-          disabled={editor.busy}
           placeholderIcon="calendar"
         />
       </ContentForm>

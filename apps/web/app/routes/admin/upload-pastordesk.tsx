@@ -99,7 +99,6 @@ export default function UploadPastorDeskScreen() {
           current={editing?.image ?? null}
           currentAlt={editing ? `Current picture of “${editing.title}”` : ""}
           error={editor.pictureError}
-          disabled={editor.busy}
           placeholderIcon="mail"
         />
       </ContentForm>

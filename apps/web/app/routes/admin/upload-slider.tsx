@@ -82,7 +82,6 @@ export default function UploadSliderScreen() {
             current={null}
             currentAlt=""
             error={editor.pictureError}
-            disabled={editor.busy}
             placeholderIcon="image"
           />
         )}
