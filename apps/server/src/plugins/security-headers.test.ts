@@ -32,6 +32,15 @@ describe("security headers", () => {
     await app.close();
   });
 
+  it("lets pages show a picture chosen in the browser before it is uploaded (blob:)", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app);
+    app.get("/page", async () => "page");
+    const policy = String((await app.inject("/page")).headers["content-security-policy"]);
+    expect(policy.split(";")).toContain("img-src 'self' data: blob: https:");
+    await app.close();
+  });
+
   it("lets pages frame only this site and the origins it is given (the contact page's map)", async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { frameOrigins: ["https://maps.example.org"] });

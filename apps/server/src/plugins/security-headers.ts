@@ -36,7 +36,9 @@ function helmetOptions(withNonces: boolean, { development, frameOrigins }: Secur
         // In development Vite injects each stylesheet as a <style> element of its own.
         styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...nonce(STYLE_NONCE)],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // blob: shows staff the picture they chose before it is uploaded (an object URL, which
+        // only this page's own scripts can make).
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         // Only the embedded map's origin (site.config.ts) may fill a frame.

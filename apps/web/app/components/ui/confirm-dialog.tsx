@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = "Delete",
+  cancelLabel = "Cancel",
   busy = false,
   onConfirm,
   onCancel,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The safe choice's words, where "Cancel" would be unclear (e.g. "Stay on this page"). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -43,7 +46,7 @@ export function ConfirmDialog({
         </div>
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <button type="button" autoFocus onClick={onCancel} className={buttonClass({ variant: "secondary" })}>
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="button"

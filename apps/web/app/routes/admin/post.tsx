@@ -1,4 +1,87 @@
-/** Placeholder while the screen is being built on this branch. */
-export default function Screen() {
-  return <h1 className="text-3xl font-bold text-indigo-950">Pastor Desk Message</h1>;
+import { Link, useParams } from "react-router";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import type { DeskPost } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { Icon } from "~/components/ui/icons";
+import { Spinner } from "~/components/ui/spinner";
+import { buttonClass } from "~/components/ui/styles";
+import { POST_TEXTS } from "~/features/admin-content/content-texts";
+import { NewsletterBody } from "~/features/pastor-desk/newsletter-body";
+import { useApiResource } from "~/lib/use-api-resource";
+import { siteConfig } from "~/site.config";
+
+export const meta = () => [{ title: `Pastor Desk Message | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+
+const BACK = "/admin/upload-pastordesk";
+
+/**
+ * /admin/post/{id}, the View of a pastor desk message (SPEC §2.1 leaves its content open): the
+ * post exactly as the public page shows it (its heading with month and year, picture and the
+ * formatted message), read from the staff list, so staff check what visitors read, with the way
+ * back to the messages and to the post on the website.
+ */
+export default function AdminPostScreen() {
+  const { id } = useParams();
+  const { resource, reload } = useApiResource<DeskPost[]>(API_PATHS.viewDesks, MESSAGES.fetchPostsFailed);
+  const post = id && /^\d+$/.test(id) ? resource.data?.find((candidate) => candidate.id === Number(id)) : undefined;
+
+  const toolbar = (
+    <nav aria-label="Post" className="flex flex-wrap gap-3">
+      <Link to={BACK} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <Icon name="chevron-left" className="size-4" />
+        Back to Pastor&apos;s Desk Messages
+      </Link>
+      {post ? (
+        <Link to={`/pastor-desk/${post.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Open on the website
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+
+  if (!post) {
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-6">
+        {toolbar}
+        {resource.state === "loading" ? (
+          <div className="flex items-center justify-center gap-4 py-16 text-indigo-800">
+            <Spinner label={POST_TEXTS.loading} className="size-8" />
+          </div>
+        ) : resource.state === "error" ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
+            <h1 className="text-2xl font-bold">Error</h1>
+            <p className="font-semibold">{resource.error}</p>
+            <button type="button" onClick={reload} className={buttonClass({ size: "sm" })}>
+              <Icon name="refresh" className="size-4" />
+              Try Again
+            </button>
+          </div>
+        ) : (
+          <div className="rounded-2xl bg-white p-8 ring-1 ring-slate-200">
+            <h1 className="text-2xl font-bold text-indigo-950">{MESSAGES.newsletterNotFound}</h1>
+            <p className="mt-2 text-slate-700">It may have been deleted, or the link may be mistyped.</p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      {toolbar}
+      <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {/* The public page's heading band (components/site/page-heading.tsx), without its Back. */}
+        <header className="bg-gradient-to-r from-indigo-950 to-indigo-800 px-5 py-8 text-white sm:px-8">
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-lg text-indigo-100">
+            {post.month} {post.year}
+          </p>
+        </header>
+        <div className="flex flex-col gap-8 p-5 sm:p-8">
+          <NewsletterBody post={post} sizes="(min-width: 1280px) 896px, 100vw" />
+        </div>
+      </article>
+    </div>
+  );
 }

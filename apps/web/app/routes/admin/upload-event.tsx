@@ -1,4 +1,145 @@
-/** Placeholder while the screen is being built on this branch. */
-export default function Screen() {
-  return <h1 className="text-3xl font-bold text-indigo-950">Upload Event</h1>;
+import { Link } from "react-router";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
+import type { ChurchEvent } from "@lampstand/contract/entities";
+import { IMAGE_FIELDS, LIMITS } from "@lampstand/contract/limits";
+import { MESSAGES } from "@lampstand/contract/messages";
+import { Icon } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui/styles";
+import { ContentForm } from "~/features/admin-content/content-form";
+import { EVENT_MESSAGE_MS, EVENT_TEXTS } from "~/features/admin-content/content-texts";
+import { toPickerTime, toTwelveHourTime } from "~/features/admin-content/event-time";
+import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
+import { multipartBody } from "~/features/admin-content/multipart-body";
+import { PicturePicker } from "~/features/admin-content/picture-picker";
+import { TextField } from "~/features/admin-content/text-field";
+import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
+import { formatEventDate, formatEventTime } from "~/features/events/event-format";
+import { MINISTRY_NAMES, ministryColour, ministryName } from "~/features/events/ministry-colours";
+import { siteConfig } from "~/site.config";
+
+export const meta = () => [{ title: `Upload Event | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+
+/** `time` is the picker's 24-hour value ("19:30"); it is sent as "07:30 PM" (SPEC §5). */
+type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string };
+
+/**
+ * SPEC §5: every field non-blank and a picture for a new event; else 'All fields are required!'.
+ * Create and edit both go as multipart (SPEC §7), the picture only when a new one is chosen.
+ */
+const eventKind: ContentKind<ChurchEvent, EventValues> = {
+  key: "event",
+  list: { path: API_PATHS.viewEvents, fallback: MESSAGES.fetchEventsFailed },
+  empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "" },
+  fromItem: (event) => ({
+    title: event.title,
+    description: event.description,
+    ministry: event.ministry,
+    date: event.date,
+    // Stored as "19:30" or "07:30 PM": the picker takes either back.
+    time: toPickerTime(event.event_time),
+    venue: event.venue,
+  }),
+  required: ["title", "description", "ministry", "date", "time", "venue"],
+  pictureRule: "new",
+  missingMessage: MESSAGES.allFieldsRequired,
+  messageMs: EVENT_MESSAGE_MS,
+  save: ({ time, ...values }, picture, editing) => ({
+    path: editing ? apiPath(API_PATHS.editEvent, { id: editing.id }) : API_PATHS.uploadEvent,
+    method: editing ? "PUT" : "POST",
+    body: multipartBody({ ...values, event_time: toTwelveHourTime(time) }, IMAGE_FIELDS.event, picture),
+    fallback: editing ? MESSAGES.updateEventFailed : MESSAGES.uploadEventFailed,
+  }),
+  remove: {
+    path: (event) => apiPath(API_PATHS.deleteEvent, { id: event.id }),
+    fallback: MESSAGES.deleteEventFailed,
+    title: EVENT_TEXTS.deleteTitle,
+    message: EVENT_TEXTS.deleteMessage,
+  },
+  texts: EVENT_TEXTS,
+};
+
+/** Upload Event (SPEC §2.12): the church calendar's events, added, changed and removed. */
+export default function UploadEventScreen() {
+  const editor = useContentEditor(eventKind);
+  const { field, editing } = editor;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10">
+      <ContentForm
+        editor={editor}
+        heading={editing ? EVENT_TEXTS.updateHeading : EVENT_TEXTS.uploadHeading}
+        editingName={editing?.title}
+        intro="Events appear on the website's calendar, on the page of all events, and in the calendar feed as soon as you submit them."
+      >
+        <TextField label="Title" {...field("title")} maxLength={LIMITS.title} />
+        <TextField
+          label="Description"
+          {...field("description")}
+          maxLength={LIMITS.description}
+          rows={5}
+          hint="What happens, who it is for, and anything to bring."
+        />
+        <TextField
+          label="Ministry"
+          {...field("ministry")}
+          maxLength={LIMITS.shortText}
+          suggestions={MINISTRY_NAMES}
+          hint="Pick one from the list or type another. Each listed ministry has its own colour on the calendar."
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Date" type="date" {...field("date")} />
+          <TextField label="Time" type="time" {...field("time")} hint="When it starts." />
+        </div>
+        <TextField
+          label="Venue"
+          {...field("venue")}
+          maxLength={LIMITS.shortText}
+          hint="e.g. “Main Sanctuary”."
+        />
+        <PicturePicker
+          label="Picture"
+          required={!editing}
+          hint="Shown on the event's page and its card. A photo or flyer from a phone or camera (JPEG, PNG, WebP…), up to 10 MB."
+          choice={editor.picture}
+          current={editing?.image ?? null}
+          currentAlt={editing ? `Current picture of “${editing.title}”` : ""}
+          error={editor.pictureError}
+          placeholderIcon="calendar"
+        />
+      </ContentForm>
+
+      <ItemGrid heading={EVENT_TEXTS.listHeading} resource={editor.resource} onRetry={editor.reload} loadingLabel="Loading events..." emptyText={EVENT_TEXTS.empty}>
+        {(event) => (
+          <ItemCard
+            name={event.title}
+            image={event.image}
+            placeholderIcon="calendar"
+            beingEdited={editing?.id === event.id}
+            locked={editor.locked}
+            onEdit={() => editor.startEdit(event)}
+            onDelete={() => editor.askDelete(event)}
+            links={
+              <Link to={`/events/${event.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                <Icon name="arrow-right" className="size-4" />
+                Details<span className="sr-only"> of {event.title}</span>
+              </Link>
+            }
+          >
+            <span className={`w-fit rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${ministryColour(event.ministry)}`}>{ministryName(event.ministry)}</span>
+            <h3 className="text-lg leading-snug font-bold break-words text-indigo-950">{event.title}</h3>
+            <p className="flex items-center gap-2 text-sm font-semibold text-amber-800">
+              <Icon name="calendar" className="size-4 shrink-0" />
+              <span>
+                <time dateTime={event.date}>{formatEventDate(event.date)}</time>, {formatEventTime(event.event_time)}
+              </span>
+            </p>
+            <p className="flex items-center gap-2 text-sm break-words text-slate-700">
+              <Icon name="map-pin" className="size-4 shrink-0" />
+              {event.venue}
+            </p>
+          </ItemCard>
+        )}
+      </ItemGrid>
+      {editor.dialogs}
+    </div>
+  );
 }

@@ -5,8 +5,8 @@ import { MESSAGES } from "@lampstand/contract/messages";
 import { MissingPageContent } from "~/components/site/missing-page-content";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { LoadProblem } from "~/components/ui/load-problem";
-import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-image";
-import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
+import { uploadedImageSources } from "~/components/ui/uploaded-image";
+import { NewsletterBody } from "~/features/pastor-desk/newsletter-body";
 import { excerpt, postLabel } from "~/features/pastor-desk/newsletter-card";
 import { loadFromApi } from "~/lib/api.server";
 import { useLiveData } from "~/lib/live-data";
@@ -61,17 +61,7 @@ export default function PastorDeskPostPage({ loaderData }: Route.ComponentProps)
       <PageHeading title={post.title} subtitle={`${post.month} ${post.year}`} />
       <div className={`${pageContainer} grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]`}>
         <article className="flex min-w-0 flex-col gap-8">
-          <UploadedImage
-            image={post.image}
-            alt=""
-            sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 100vw"
-            width={1200}
-            height={675}
-            priority
-            className="aspect-video w-full rounded-3xl object-cover shadow-lg"
-            placeholderIcon="mail"
-          />
-          <FormattedMessage message={post.message} />
+          <NewsletterBody post={post} sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 100vw" />
         </article>
         <RecentMessages posts={recent} currentId={post.id} />
       </div>

@@ -1,0 +1,130 @@
+import { useId, type ReactNode } from "react";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { Spinner } from "~/components/ui/spinner";
+import { buttonClass } from "~/components/ui/styles";
+import { UploadedImage } from "~/components/ui/uploaded-image";
+import type { ApiResource } from "~/lib/use-api-resource";
+
+/**
+ * The items of a content screen under the form (SPEC §2.12, §4): loading, error with Retry, the
+ * empty text, or a grid of cards that reflows to one column on a phone. A reload after a save
+ * keeps the cards in place meanwhile.
+ */
+export function ItemGrid<Item extends { id: number }>({
+  heading,
+  resource,
+  onRetry,
+  loadingLabel,
+  emptyText,
+  children,
+}: {
+  heading: string;
+  resource: ApiResource<Item[]>;
+  onRetry: () => void;
+  loadingLabel: string;
+  emptyText: string;
+  children: (item: Item) => ReactNode;
+}) {
+  const headingId = useId();
+  const items = resource.data;
+  return (
+    <section aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-5">
+      <h2 id={headingId} className="text-2xl font-bold text-indigo-950">
+        {heading}
+      </h2>
+      {resource.state === "error" ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
+          <p className="font-semibold">{resource.error}</p>
+          <button type="button" onClick={onRetry} className={buttonClass({ size: "sm" })}>
+            <Icon name="refresh" className="size-4" />
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {items === undefined ? (
+        resource.state === "loading" ? (
+          <div className="flex items-center justify-center gap-4 rounded-xl bg-white py-12 text-indigo-800 ring-1 ring-slate-200">
+            <Spinner label={loadingLabel} className="size-8" />
+            <p aria-hidden="true" className="font-semibold">
+              {loadingLabel}
+            </p>
+          </div>
+        ) : null
+      ) : items.length === 0 ? (
+        <p className="rounded-xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} className="min-w-0">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One item on the grid: its picture, what `children` says of it, and Edit and Delete (with the
+ * item's name for screen readers), plus any `links` (View, Details). The card being edited is
+ * marked, so staff see which one the form holds.
+ */
+export function ItemCard({
+  name,
+  image,
+  imageAlt = "",
+  placeholderIcon,
+  beingEdited,
+  locked,
+  onEdit,
+  onDelete,
+  links,
+  children,
+}: {
+  name: string;
+  image: string | null;
+  imageAlt?: string;
+  placeholderIcon: IconName;
+  beingEdited: boolean;
+  /** A save or delete is under way: the buttons wait (SPEC §4). */
+  locked: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  links?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-slate-200 ${beingEdited ? "ring-4 ring-amber-400" : "ring-1"}`}
+      data-item-card=""
+    >
+      <div className="relative">
+        <UploadedImage
+          image={image}
+          alt={imageAlt}
+          sizes="(min-width: 1536px) 340px, (min-width: 1024px) 38vw, (min-width: 640px) 50vw, 100vw"
+          width={640}
+          height={360}
+          className="aspect-video w-full object-cover"
+          placeholderIcon={placeholderIcon}
+        />
+        {beingEdited ? (
+          <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-indigo-950 shadow">Being edited</span>
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-5">{children}</div>
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-4">
+        <button type="button" onClick={onEdit} disabled={locked} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <Icon name="pencil" className="size-4" />
+          Edit<span className="sr-only"> {name}</span>
+        </button>
+        <button type="button" onClick={onDelete} disabled={locked} className={buttonClass({ variant: "danger", size: "sm" })}>
+          <Icon name="trash" className="size-4" />
+          Delete<span className="sr-only"> {name}</span>
+        </button>
+        {links}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { DeskPost } from "@lampstand/contract/entities";
+import { UploadedImage } from "~/components/ui/uploaded-image";
+import { FormattedMessage } from "./formatted-message";
+
+/**
+ * A newsletter's picture (a placeholder when it has none) and its formatted message: the public
+ * page (/pastor-desk/{id}) and the staff's View (/admin/post/{id}) draw it alike, so staff see
+ * what visitors read. `sizes` is the picture's width in the page's layout.
+ */
+export function NewsletterBody({ post, sizes }: { post: Pick<DeskPost, "image" | "message">; sizes: string }) {
+  return (
+    <>
+      <UploadedImage
+        image={post.image}
+        alt=""
+        sizes={sizes}
+        width={1200}
+        height={675}
+        priority
+        className="aspect-video w-full rounded-3xl object-cover shadow-lg"
+        placeholderIcon="mail"
+      />
+      <FormattedMessage message={post.message} />
+    </>
+  );
+}
