@@ -42,7 +42,7 @@ describe("the first sign-up of a fresh site", () => {
       await password(page, "Confirm Password").fill("a-long-password-1");
       await page.getByRole("button", { name: "Sign Up" }).click();
       await page.waitForURL(`${fresh.baseUrl}/login?registered=active`);
-      expect(await page.getByRole("status").innerText()).toMatch(/account is ready/i);
+      await expect.poll(() => page.getByRole("status").filter({ hasText: /account is ready/i }).count()).toBe(1);
 
       await logIn(page, "grace@example.org", "a-long-password-1");
       await page.waitForURL(`${fresh.baseUrl}/admin`);
@@ -115,7 +115,7 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     await password(page, "Confirm Password").fill("a-long-password-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
-    expect(await page.getByRole("status").innerText()).toMatch(/awaiting approval/i);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: /awaiting approval/i }).count()).toBe(1);
     await logIn(page, email, "a-long-password-1");
     await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.awaitingApproval);
     expect(page.url()).toContain("/login");
@@ -175,7 +175,7 @@ describe("login (SPEC §2.10)", () => {
     expect((await fetch(apiUrl(baseUrl, API_PATHS.logout), { method: "POST", headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Contacts" }).click();
     await page.waitForURL(`${baseUrl}/login?expired=1`);
-    expect(await page.getByRole("status").innerText()).toBe(MESSAGES.sessionExpired);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: MESSAGES.sessionExpired }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 });

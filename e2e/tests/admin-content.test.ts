@@ -520,7 +520,7 @@ describe("Upload Event (SPEC §2.12)", () => {
 describe("unsaved changes (beyond the spec)", () => {
   const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Leave without saving?" });
 
-  test("the sidebar asks before leaving a form with changes; staying keeps them", async ({ newTab }) => {
+  test("the sidebar and Logout ask before leaving a form with changes; staying keeps them", async ({ newTab }) => {
     const page = await openScreen(newTab, "/admin/upload-pastordesk");
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     // Nothing typed: nothing to ask.
@@ -533,6 +533,14 @@ describe("unsaved changes (beyond the spec)", () => {
     await leaveDialog(page).getByRole("button", { name: "Stay on this page" }).click();
     await leaveDialog(page).waitFor({ state: "hidden" });
     expect(page.url()).toBe(`${baseUrl}/admin/upload-event`);
+    expect(await field(page, "Title").inputValue()).toBe("Half-written event");
+
+    // Logout is a way out too: it asks, and staying keeps the session as well as the text.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await leaveDialog(page).waitFor();
+    await leaveDialog(page).getByRole("button", { name: "Stay on this page" }).click();
+    await leaveDialog(page).waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
     expect(await field(page, "Title").inputValue()).toBe("Half-written event");
 
     await sidebar.getByRole("link", { name: "Upload Slider" }).click();

@@ -30,6 +30,7 @@ export function storedToken(): string | null {
 }
 
 export function storeSession(token: string, name: string, id?: number): void {
+  signedOut = false;
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.setItem(NAME_KEY, name);
   if (id === undefined) window.localStorage.removeItem(ID_KEY);
@@ -44,6 +45,16 @@ export function storeAdminName(name: string): void {
   } finally {
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
+}
+
+/** True once this tab signed out on purpose: the panel then goes to /login without saying the session expired. */
+let signedOut = false;
+export const signedOutOnPurpose = () => signedOut;
+
+/** Logout: revoked on the server already, now forgotten here. */
+export function endSessionByLogout(): void {
+  signedOut = true;
+  clearSession();
 }
 
 /** Forgets the session (logout, or the server said the token is no longer good). */

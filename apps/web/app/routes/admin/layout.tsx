@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, NavLink, Outlet, replace, useLocation, useNavigate } from "react-router";
-import { API_PATHS } from "@lampstand/contract/api-paths";
-import { MESSAGES } from "@lampstand/contract/messages";
 import { LampstandMark } from "~/components/site/lampstand-mark";
 import { Icon } from "~/components/ui/icons";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { ADMIN_LINKS, DASHBOARD_NAME } from "~/features/admin/admin-nav";
-import { clearSession, storedToken, useAdminName, useStoredToken } from "~/features/auth/session";
-import { apiRequest } from "~/lib/api-client";
+import { signedOutOnPurpose, storedToken, useAdminName, useStoredToken } from "~/features/auth/session";
 import { siteConfig } from "~/site.config";
 
 /**
@@ -35,21 +32,12 @@ export default function AdminLayout() {
   const location = useLocation();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
-  const loggingOut = useRef(false);
   const sidebarId = useId();
 
   // The token went away (a 401 from any screen, or a logout in another tab): back to the login.
   useEffect(() => {
-    if (!token && !loggingOut.current) navigate("/login?expired=1", { replace: true });
+    if (!token && !signedOutOnPurpose()) navigate("/login?expired=1", { replace: true });
   }, [token, navigate]);
-
-  const logout = async () => {
-    loggingOut.current = true;
-    // SPEC §4: a failed logout is only logged; the browser forgets the session either way.
-    await apiRequest(API_PATHS.logout, { method: "POST", fallback: MESSAGES.unexpected }).catch((error: unknown) => console.warn("logout failed", error));
-    clearSession();
-    navigate("/login", { replace: true });
-  };
 
   if (!token) return <PageSpinner label="Opening the login page…" />;
 
@@ -77,7 +65,7 @@ export default function AdminLayout() {
           <span className="hidden text-sm text-slate-700 sm:inline" data-admin-name="">
             {name}
           </span>
-          <button type="button" onClick={() => void logout()} className="focus-ring inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-indigo-900 hover:bg-indigo-50">
+          <button type="button" onClick={() => navigate("/admin/logout")} className="focus-ring inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-indigo-900 hover:bg-indigo-50">
             <Icon name="logout" className="size-4" />
             Logout
           </button>
