@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ChurchEvent } from "@lampstand/contract/entities";
+import { timeOfDay } from "@lampstand/contract/event-time";
 import type { EventFields } from "@lampstand/contract/requests";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
@@ -22,14 +23,8 @@ export function toEvent(row: EventRow): ChurchEvent {
 
 /** Minutes after midnight of "19:30" or "07:30 PM"; times that are neither sort last. */
 export function minutesOfDay(time: string): number {
-  const match = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])?$/.exec(time.trim());
-  if (!match) return 24 * 60;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const half = match[3]?.toUpperCase();
-  if (half === "AM" && hours === 12) hours = 0;
-  if (half === "PM" && hours !== 12) hours += 12;
-  return hours * 60 + minutes;
+  const parsed = timeOfDay(time);
+  return parsed ? parsed.hours * 60 + parsed.minutes : 24 * 60;
 }
 
 /** Calendar order: by date, then time of day, then the order they were added. */

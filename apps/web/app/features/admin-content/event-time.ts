@@ -1,4 +1,4 @@
-import { timeOfDay } from "~/features/events/event-format";
+import { timeOfDay } from "@lampstand/contract/event-time";
 
 /**
  * The event form's time (SPEC §5): staff pick it in a 24-hour <input type="time"> ("19:30"); it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEventDate, formatEventTime, formatFullDate, timeOfDay } from "./event-format";
+import { formatEventDate, formatEventTime, formatFullDate } from "./event-format";
 import { FIRST_MONTH, monthKey, monthLabel, monthToShow, monthWeeks, parseMonth, shiftMonth } from "./calendar-month";
 import { ministryColour, ministryName } from "./ministry-colours";
 
@@ -27,12 +27,6 @@ describe("event dates and times (SPEC §2.7)", () => {
     expect(formatEventTime("  ")).toBe("Invalid time");
   });
 
-  it("reads both stored forms as a time of day", () => {
-    expect(timeOfDay("19:30")).toEqual({ hours: 19, minutes: 30 });
-    expect(timeOfDay("07:30 PM")).toEqual({ hours: 19, minutes: 30 });
-    expect(timeOfDay("12:10 AM")).toEqual({ hours: 0, minutes: 10 });
-    expect(timeOfDay("noon")).toBeNull();
-  });
 });
 
 describe("calendar months", () => {

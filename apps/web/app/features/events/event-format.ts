@@ -40,16 +40,3 @@ export function formatEventTime(time: string): string {
   const hours = Number(match[1]);
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
 }
-
-/** Hours and minutes of "19:30" or "07:30 PM", or null when the time is neither. */
-export function timeOfDay(time: string): { hours: number; minutes: number } | null {
-  const match = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])?$/.exec(time.trim());
-  if (!match) return null;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const half = match[3]?.toUpperCase();
-  if (half === "AM" && hours === 12) hours = 0;
-  if (half === "PM" && hours !== 12) hours += 12;
-  if (hours > 23 || minutes > 59) return null;
-  return { hours, minutes };
-}

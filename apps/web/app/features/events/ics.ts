@@ -1,5 +1,6 @@
 import type { ChurchEvent } from "@lampstand/contract/entities";
-import { calendarDay, timeOfDay } from "./event-format";
+import { timeOfDay } from "@lampstand/contract/event-time";
+import { calendarDay } from "./event-format";
 
 /**
  * Events as iCalendar (RFC 5545), for "Add to calendar" and the /events.ics feed phone calendars

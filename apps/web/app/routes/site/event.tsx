@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { eventListSchema, type ChurchEvent } from "@lampstand/contract/entities";
+import { timeOfDay } from "@lampstand/contract/event-time";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { MissingPageContent } from "~/components/site/missing-page-content";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
@@ -8,7 +9,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-image";
-import { calendarDay, formatEventDate, formatEventTime, timeOfDay } from "~/features/events/event-format";
+import { calendarDay, formatEventDate, formatEventTime } from "~/features/events/event-format";
 import { zonedInstant } from "~/features/events/ics";
 import { ministryName } from "~/features/events/ministry-colours";
 import { loadFromApi } from "~/lib/api.server";
