@@ -28,11 +28,14 @@ const fromIndex = (value: number): CalendarMonth => ({ year: Math.floor(value / 
 export const shiftMonth = (month: CalendarMonth, delta: number) => fromIndex(index(month) + delta);
 export const isBefore = (a: CalendarMonth, b: CalendarMonth) => index(a) < index(b);
 
+/** The calendar day `now` falls on in `timeZone`, as "2026-11-23". */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+}
+
 /** The month `now` falls in, in `timeZone`. */
 export function currentMonth(now: Date, timeZone: string): CalendarMonth {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: value("year"), month: value("month") };
+  return parseMonth(todayIn(timeZone, now).slice(0, 7))!;
 }
 
 /** The month to show for `?month=`: the asked one when valid, else the current one; never before March 2025. */

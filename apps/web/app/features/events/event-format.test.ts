@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatEventDate, formatEventTime, formatFullDate } from "./event-format";
-import { FIRST_MONTH, monthKey, monthLabel, monthToShow, monthWeeks, parseMonth, shiftMonth } from "./calendar-month";
+import { FIRST_MONTH, monthKey, monthLabel, monthToShow, monthWeeks, parseMonth, shiftMonth, todayIn } from "./calendar-month";
 import { ministryColour, ministryName } from "./ministry-colours";
 
 describe("event dates and times (SPEC §2.7)", () => {
@@ -31,6 +31,11 @@ describe("event dates and times (SPEC §2.7)", () => {
 
 describe("calendar months", () => {
   const nov2026 = new Date("2026-11-23T12:00:00Z");
+
+  it("knows today's date in the church's time zone", () => {
+    expect(todayIn("America/Chicago", new Date("2026-12-01T03:00:00Z"))).toBe("2026-11-30");
+    expect(todayIn("America/Chicago", new Date("2026-12-01T07:00:00Z"))).toBe("2026-12-01");
+  });
 
   it("opens on the current month in the church's time zone", () => {
     expect(monthToShow(null, nov2026, "America/Chicago")).toEqual({ year: 2026, month: 11 });

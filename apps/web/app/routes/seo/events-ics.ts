@@ -1,6 +1,7 @@
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { eventListSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
+import { todayIn } from "~/features/events/calendar-month";
 import { icsCalendar } from "~/features/events/ics";
 import { loadFromApi } from "~/lib/api.server";
 import { siteConfig } from "~/site.config";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/events-ics";
 export async function loader({ context }: Route.LoaderArgs) {
   const events = await loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed);
   if (!events.ok) return new Response(events.error, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: siteConfig.timeZone }).format(new Date());
+  const today = todayIn(siteConfig.timeZone);
   const upcoming = events.data.filter((event) => event.date >= today);
   const body = icsCalendar(upcoming, { origin: context.publicOrigin, timeZone: siteConfig.timeZone, calendarName: `${siteConfig.name} events` });
   return new Response(body, {

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icons";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
 import { publicPage } from "~/content/public-pages";
-import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, shiftMonth } from "~/features/events/calendar-month";
+import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, shiftMonth, todayIn } from "~/features/events/calendar-month";
 import { MonthCalendar, MonthEventList } from "~/features/events/month-calendar";
 import { loadFromApi } from "~/lib/api.server";
 import { useLiveData } from "~/lib/live-data";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefix = `${monthKey(month)}-`;
   return {
     month,
-    today: new Intl.DateTimeFormat("en-CA", { timeZone: siteConfig.timeZone }).format(now),
+    today: todayIn(siteConfig.timeZone, now),
     events: events.ok ? { ok: true as const, data: events.data.filter((event) => event.date.startsWith(prefix)) } : events,
   };
 }
