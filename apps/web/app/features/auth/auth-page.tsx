@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
+import { Scripture } from "~/components/page-kit/scripture";
 import { LampstandMark } from "~/components/site/lampstand-mark";
+import { ApiRequestError } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
 
 /** SPEC §9: an auth error clears itself after this long. */
@@ -42,12 +44,7 @@ export function AuthPage({
         <div className="relative max-w-md">
           <LampstandMark className="size-16" />
           <p className="mt-8 text-4xl font-extrabold tracking-tight">{panelTitle}</p>
-          <figure className="mt-6 border-l-4 border-amber-400 pl-4">
-            <blockquote className="text-lg leading-relaxed text-indigo-50 italic">
-              <p>“{verse.text}”</p>
-            </blockquote>
-            <figcaption className="mt-2 text-sm font-semibold text-amber-300">{verse.reference}</figcaption>
-          </figure>
+          <Scripture tone="dark" text={verse.text} reference={verse.reference} className="mt-6" />
         </div>
       </aside>
     </div>
@@ -55,7 +52,7 @@ export function AuthPage({
 }
 
 /** A message above the form that goes away by itself after 5 s (SPEC §4), or when replaced. */
-export function useExpiringMessage(): [string | null, (message: string | null) => void] {
+function useExpiringMessage(): [string | null, (message: string | null) => void] {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     if (!message) return;
@@ -63,6 +60,38 @@ export function useExpiringMessage(): [string | null, (message: string | null) =
     return () => window.clearTimeout(timer);
   }, [message]);
   return [message, setMessage];
+}
+
+/** A text field of a submitted form, "" when absent. */
+export const formText = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/**
+ * The submit of the sign-up and login forms (SPEC §4, §5): the form's own check first (its alert
+ * shown above the form), then the call with the button busy; a failure shows the server's words
+ * (or `fallback`, SPEC §8) above the form and frees the button. Each message clears after 5 s.
+ *
+ *   const { error, busy, onSubmit } = useAuthForm(MESSAGES.loginFailed);
+ *   <form onSubmit={onSubmit(checkFields, sendToServer)}>
+ */
+export function useAuthForm(fallback: string) {
+  const [error, setError] = useExpiringMessage();
+  const [busy, setBusy] = useState(false);
+  const onSubmit =
+    (check: (form: FormData) => string | null, send: (form: FormData) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = new FormData(event.currentTarget);
+      const problem = check(form);
+      if (problem) return setError(problem);
+      setError(null);
+      setBusy(true);
+      try {
+        await send(form);
+      } catch (failure) {
+        setError(failure instanceof ApiRequestError ? failure.message : fallback);
+        setBusy(false);
+      }
+    };
+  return { error, busy, onSubmit };
 }
 
 /** The red box above the form (SPEC §2.10: the server's error shows above the form in red). */

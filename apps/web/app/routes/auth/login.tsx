@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { Link, replace, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { LoginResponse } from "@lampstand/contract/entities";
@@ -7,10 +6,10 @@ import { Field, inputClass } from "~/components/ui/field";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
-import { AuthError, AuthPage, useExpiringMessage } from "~/features/auth/auth-page";
+import { AuthError, AuthPage, formText, useAuthForm } from "~/features/auth/auth-page";
 import { loginNotice } from "~/features/auth/notices";
 import { storeSession, storedToken } from "~/features/auth/session";
-import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/login";
 
@@ -29,30 +28,18 @@ export const meta = () => [{ title: `Sign In | ${siteConfig.name}` }, { name: "r
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const [error, setError] = useExpiringMessage();
-  const [busy, setBusy] = useState(false);
+  const { error, busy, onSubmit } = useAuthForm(MESSAGES.loginFailed);
   const { notice } = loaderData;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    if (!email || !password) return setError(MESSAGES.fillAllFields);
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await apiRequest<LoginResponse>(API_PATHS.login, {
-        method: "POST",
-        body: { email, password, remember: form.get("remember") === "on" },
-        fallback: MESSAGES.loginFailed,
-      });
-      storeSession(answer.token, answer.user.name, answer.user.id);
-      navigate("/admin", { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : MESSAGES.loginFailed);
-      setBusy(false);
-    }
+  const check = (form: FormData) => (formText(form, "email").trim() && formText(form, "password") ? null : MESSAGES.fillAllFields);
+  const send = async (form: FormData) => {
+    const answer = await apiRequest<LoginResponse>(API_PATHS.login, {
+      method: "POST",
+      body: { email: formText(form, "email").trim(), password: formText(form, "password"), remember: form.get("remember") === "on" },
+      fallback: MESSAGES.loginFailed,
+    });
+    storeSession(answer.token, answer.user.name, answer.user.id);
+    navigate("/admin", { replace: true });
   };
 
   return (
@@ -74,7 +61,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <AuthError message={error} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit(check, send)} className="flex flex-col gap-5">
         <Field label="Email">
           {(control) => <input {...control} name="email" type="email" autoComplete="username" className={inputClass} />}
         </Field>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { Link, replace, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { User } from "@lampstand/contract/entities";
@@ -8,9 +7,9 @@ import { Field, inputClass } from "~/components/ui/field";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
-import { AuthError, AuthPage, useExpiringMessage } from "~/features/auth/auth-page";
+import { AuthError, AuthPage, formText, useAuthForm } from "~/features/auth/auth-page";
 import { storedToken } from "~/features/auth/session";
-import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
 
 export function clientLoader() {
@@ -31,28 +30,20 @@ export const meta = () => [{ title: `Create an Account | ${siteConfig.name}` }, 
  */
 export default function SignupPage() {
   const navigate = useNavigate();
-  const [error, setError] = useExpiringMessage();
-  const [busy, setBusy] = useState(false);
+  const { error, busy, onSubmit } = useAuthForm(MESSAGES.signupFailed);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const [name, email, password, confirm] = ["name", "email", "password", "confirm"].map((field) => String(form.get(field) ?? ""));
-    if (!name!.trim() || !email!.trim() || !password || !confirm) return setError(MESSAGES.fillAllFields);
-    if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
-    setError(null);
-    setBusy(true);
-    try {
-      const user = await apiRequest<User>(API_PATHS.signup, {
-        method: "POST",
-        body: { name: name!.trim(), email: email!.trim(), password: password! },
-        fallback: MESSAGES.signupFailed,
-      });
-      navigate(`/login?registered=${user.role === "admin" ? "active" : "pending"}`);
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : MESSAGES.signupFailed);
-      setBusy(false);
-    }
+  const check = (form: FormData) => {
+    const [name, email, password, confirm] = ["name", "email", "password", "confirm"].map((field) => formText(form, field));
+    if (!name!.trim() || !email!.trim() || !password || !confirm) return MESSAGES.fillAllFields;
+    return password === confirm ? null : MESSAGES.passwordsDoNotMatch;
+  };
+  const send = async (form: FormData) => {
+    const user = await apiRequest<User>(API_PATHS.signup, {
+      method: "POST",
+      body: { name: formText(form, "name").trim(), email: formText(form, "email").trim(), password: formText(form, "password") },
+      fallback: MESSAGES.signupFailed,
+    });
+    navigate(`/login?registered=${user.role === "admin" ? "active" : "pending"}`);
   };
 
   return (
@@ -62,7 +53,7 @@ export default function SignupPage() {
       verse={{ text: "For we are labourers together with God.", reference: "1 Corinthians 3:9" }}
     >
       <AuthError message={error} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit(check, send)} className="flex flex-col gap-5">
         <Field label="Name">{(control) => <input {...control} name="name" autoComplete="name" maxLength={LIMITS.name} className={inputClass} />}</Field>
         <Field label="Email">
           {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} className={inputClass} />}
