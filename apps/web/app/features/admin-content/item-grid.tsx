@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
+import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import type { ApiResource } from "~/lib/use-api-resource";
@@ -33,13 +34,7 @@ export function ItemGrid<Item extends { id: number }>({
         {heading}
       </h2>
       {resource.state === "error" ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
-          <p className="font-semibold">{resource.error}</p>
-          <button type="button" onClick={onRetry} className={buttonClass({ size: "sm" })}>
-            <Icon name="refresh" className="size-4" />
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={resource.error} onRetry={onRetry} />
       ) : null}
       {items === undefined ? (
         resource.state === "loading" ? (

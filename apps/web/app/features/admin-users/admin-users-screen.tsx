@@ -6,6 +6,7 @@ import { updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Icon } from "~/components/ui/icons";
 import { useNotification } from "~/components/ui/notification";
+import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { storeAdminName, useAdminId } from "~/features/auth/session";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
@@ -185,20 +186,14 @@ export function AdminUsersScreen() {
           </p>
         ) : null}
         {resource.state === "error" ? (
-          <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">{resource.error}</p>
-            <button
-              type="button"
-              onClick={() => {
-                reload();
-                // This box goes away as the list loads again: the focus waits on the list's heading.
-                focusLater(() => headingRef.current);
-              }}
-              className={buttonClass({ size: "sm" })}
-            >
-              Retry
-            </button>
-          </div>
+          <RetryAlert
+            message={resource.error}
+            onRetry={() => {
+              reload();
+              // This box goes away as the list loads again: the focus waits on the list's heading.
+              focusLater(() => headingRef.current);
+            }}
+          />
         ) : null}
         {users ? (
           <AdminUsersTable users={users} myId={myId} editingId={editingId} busyId={busyId} labelledBy={headingId} actions={actions} />

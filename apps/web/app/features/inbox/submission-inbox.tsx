@@ -4,6 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Icon } from "~/components/ui/icons";
 import { useNotification } from "~/components/ui/notification";
 import { Spinner } from "~/components/ui/spinner";
+import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
@@ -82,21 +83,15 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
         </h2>
 
         {resource.state === "error" ? (
-          <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 sm:p-5">
-            <p className="text-lg font-bold">Error</p>
-            <p>{resource.error}</p>
-            <button
-              type="button"
-              onClick={() => {
-                reload();
-                // This box goes away as the list loads again: the focus waits on the list's heading.
-                setFocusList((count) => count + 1);
-              }}
-              className={`mt-1 ${buttonClass({ size: "sm" })}`}
-            >
-              Retry
-            </button>
-          </div>
+          <RetryAlert
+            heading="Error"
+            message={resource.error}
+            onRetry={() => {
+              reload();
+              // This box goes away as the list loads again: the focus waits on the list's heading.
+              setFocusList((count) => count + 1);
+            }}
+          />
         ) : null}
 
         {items === undefined ? (
