@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { groupBy } from "~/lib/group-by";
 import type { ChurchEvent } from "@lampstand/contract/entities";
 import { type CalendarMonth, monthLabel, monthWeeks } from "./calendar-month";
 import { formatEventTime, formatFullDate } from "./event-format";
@@ -21,8 +22,7 @@ const WEEKDAYS = [
  * (`MonthEventList`) carries the details there.
  */
 export function MonthCalendar({ month, events, today }: { month: CalendarMonth; events: ChurchEvent[]; today: string }) {
-  const byDate = new Map<string, ChurchEvent[]>();
-  for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
+  const byDate = groupBy(events, (event) => event.date);
   return (
     <table className="w-full table-fixed border-collapse">
       <caption className="sr-only">{`Events in ${monthLabel(month)}`}</caption>

@@ -38,14 +38,13 @@ export function VisitorForm({
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // The message on show, and the result it came from: a new result from the server opens the dialog again.
-  const [shown, setShown] = useState<{ message: Message; from: VisitorFormResult | undefined } | null>(() =>
-    result ? { message: messageOf(kind, result), from: result } : null,
-  );
+  const resultMessage = result ? messageOf(kind, result) : null;
+  // The message on show: each new result from the server opens the dialog again.
+  const [shown, setShown] = useState<Message | null>(resultMessage);
   const [lastResult, setLastResult] = useState(result);
   if (result !== lastResult) {
     setLastResult(result);
-    setShown(result ? { message: messageOf(kind, result), from: result } : null);
+    setShown(resultMessage);
   }
 
   // A sent form is cleared, ready for the next one.
@@ -57,7 +56,7 @@ export function VisitorForm({
     const data = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
     if (blankRequiredFields(kind, data).length > 0) {
       event.preventDefault();
-      setShown({ message: messageOf(kind, { status: "missing", values: data }), from: undefined });
+      setShown(messageOf(kind, { status: "missing", values: data }));
     }
   };
 
@@ -73,13 +72,12 @@ export function VisitorForm({
     const form = formRef.current;
     // Back into the form: at the first required field left empty, or at the first field.
     const blank = form ? kind.required.find((name) => !String(new FormData(form).get(name) ?? "").trim()) : undefined;
-    focusAfterClose.current = shown?.message.tone === "warning" && blank ? blank : kind.fields[0]!.name;
+    focusAfterClose.current = shown?.tone === "warning" && blank ? blank : kind.fields[0]!.name;
     setShown(null);
   };
 
   // What the visitor typed, drawn again after a post without JavaScript that did not go through.
   const kept = result && result.status !== "sent" ? result.values : undefined;
-  const message = shown?.message;
 
   return (
     <>
@@ -88,8 +86,8 @@ export function VisitorForm({
           role={result.status === "sent" ? "status" : "alert"}
           className={`mb-8 rounded-2xl p-5 ring-1 ${result.status === "sent" ? "bg-emerald-50 ring-emerald-200" : "bg-red-50 ring-red-200"}`}
         >
-          <p className="font-bold text-indigo-950">{messageOf(kind, result).title}</p>
-          <p className="mt-1 text-slate-800">{messageOf(kind, result).text}</p>
+          <p className="font-bold text-indigo-950">{resultMessage?.title}</p>
+          <p className="mt-1 text-slate-800">{resultMessage?.text}</p>
         </div>
       ) : null}
 
@@ -156,8 +154,8 @@ export function VisitorForm({
         </div>
       </Form>
 
-      {hydrated && message ? (
-        <MessageDialog open onClose={closeDialog} tone={message.tone} title={message.title} message={message.text} />
+      {hydrated && shown ? (
+        <MessageDialog open onClose={closeDialog} tone={shown.tone} title={shown.title} message={shown.text} />
       ) : null}
     </>
   );

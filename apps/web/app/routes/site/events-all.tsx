@@ -9,6 +9,7 @@ import { publicPage } from "~/content/public-pages";
 import { EventCard } from "~/features/events/event-card";
 import { ministryName } from "~/features/events/ministry-colours";
 import { loadFromApi } from "~/lib/api.server";
+import { groupBy } from "~/lib/group-by";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import type { Route } from "./+types/events-all";
@@ -21,11 +22,7 @@ export const meta = (args: PageMetaArgs) => pageMeta("/events/all", args);
 
 /** Events grouped by ministry, an event without one under 'General' (SPEC §2.7); groups in alphabetical order. */
 function byMinistry(events: ChurchEvent[]): Array<[string, ChurchEvent[]]> {
-  const groups = new Map<string, ChurchEvent[]>();
-  for (const event of events) {
-    const name = ministryName(event.ministry);
-    groups.set(name, [...(groups.get(name) ?? []), event]);
-  }
+  const groups = groupBy(events, (event) => ministryName(event.ministry));
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
