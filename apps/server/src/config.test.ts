@@ -5,7 +5,7 @@ describe("configuration", () => {
   it("has working defaults: port 3000 on 127.0.0.1, PGlite in ./data", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", dataDir: "./data", databaseUrl: undefined, apiUrl: "/api" });
-    expect(config.lockout).toEqual({ threshold: 5, minutes: 10 });
+    expect(config.lockout).toEqual({ account: { threshold: 5, firstMinutes: 10 }, address: { threshold: 10, firstMinutes: 5 } });
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe("configuration", () => {
 
   it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@example.org" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
-    expect(loadConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "long enough" }).bootstrapAdmin?.email).toBe("a@example.org");
+    expect(loadConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "long enough 1" }).bootstrapAdmin?.email).toBe("a@example.org");
   });
 
   it("treats an empty variable as unset", () => {

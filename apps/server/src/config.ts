@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newPasswordProblem } from "@lampstand/contract/password-rules";
 
 /**
  * Every setting comes from the environment and is checked once at boot: a bad value
@@ -23,7 +24,13 @@ const envSchema = z.object({
   /** Public address of the site, used in absolute links (sitemap, Open Graph). */
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = newPasswordProblem(value, "the password");
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
   ADMIN_NAME: z.string().min(1).default("Administrator"),
   SESSION_HOURS: intFrom(1, 24 * 365).default(12),
   REMEMBER_DAYS: intFrom(1, 365).default(30),
@@ -33,6 +40,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: intFrom(1, 86_400).default(60),
   LOCKOUT_THRESHOLD: intFrom(1, 1000).default(5),
   LOCKOUT_MINUTES: intFrom(1, 24 * 60).default(10),
+  ADDRESS_LOCKOUT_THRESHOLD: intFrom(1, 10_000).default(10),
+  ADDRESS_LOCKOUT_MINUTES: intFrom(1, 24 * 60).default(5),
   /** Submissions faster than this (as the web form reports) are treated as bots. */
   FORM_MIN_FILL_MS: intFrom(0, 600_000).default(2500),
   IMAGE_CACHE_MB: intFrom(0, 4096).default(64),
@@ -54,13 +63,19 @@ export type Config = {
   sessionHours: number;
   rememberDays: number;
   rateLimits: { login: number; signup: number; forms: number; windowMs: number };
-  lockout: { threshold: number; minutes: number };
+  /**
+   * Sign-in throttling (features/auth/throttle.ts): after `threshold` failures in a row, each
+   * further attempt waits, `firstMinutes` at first and twice as long after each failure.
+   */
+  lockout: { account: ThrottleSettings; address: ThrottleSettings };
   formMinFillMs: number;
   imageCacheBytes: number;
   trustProxy: boolean;
   serveWeb: boolean;
   logLevel: string;
 };
+
+export type ThrottleSettings = { threshold: number; firstMinutes: number };
 
 export class ConfigError extends Error {}
 
@@ -98,7 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forms: e.FORM_RATE_LIMIT,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
-    lockout: { threshold: e.LOCKOUT_THRESHOLD, minutes: e.LOCKOUT_MINUTES },
+    lockout: {
+      account: { threshold: e.LOCKOUT_THRESHOLD, firstMinutes: e.LOCKOUT_MINUTES },
+      address: { threshold: e.ADDRESS_LOCKOUT_THRESHOLD, firstMinutes: e.ADDRESS_LOCKOUT_MINUTES },
+    },
     formMinFillMs: e.FORM_MIN_FILL_MS,
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,

@@ -11,6 +11,10 @@ export const API_PATHS = {
   logout: "/logout",
   adminUsers: "/admin-users",
   adminUser: "/admin-users/:id",
+  /** Lifts the sign-in delay that failed attempts put on an account. */
+  unlockAdminUser: "/admin-users/:id/unlock",
+  /** The signed-in staff member's own password. */
+  ownPassword: "/account/password",
   sliders: "/sliders",
   uploadSlider: "/upload-slider",
   editSlider: "/edit-slider/:id",

@@ -17,6 +17,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * A staff account as Admin Mgt lists it: with `locked_until`, the end of the sign-in delay that
+ * failed attempts put on the account (for devices it was never used on), or null when none.
+ */
+export const adminUserSchema = userSchema.extend({
+  locked_until: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
 export const sliderSchema = z.object({
   id: z.number().int(),
   image: z.string(),
@@ -97,6 +106,20 @@ export const loginResponseSchema = z.object({
   expires_at: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * Answer of POST /signup: the same whether or not the address already had an account, so the
+ * form reveals nobody's e-mail. `role` is "admin" only for the very first account of a site.
+ */
+export const signupResponseSchema = z.object({
+  message: z.string(),
+  role: roleSchema,
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** Answer of a call that only reports what it did (logout, password change). */
+export const doneSchema = z.object({ message: z.string() });
+export type Done = z.infer<typeof doneSchema>;
 
 /** The lists the public reads answer with (GET /sliders, /public-desks, /view-events). */
 export const sliderListSchema = z.array(sliderSchema);

@@ -2,7 +2,8 @@
 export const LIMITS = {
   name: 100,
   email: 254,
-  passwordMin: 8,
+  /** New passwords: at least this long, and not among the common ones (password-rules.ts). */
+  passwordMin: 10,
   passwordMax: 200,
   phone: 40,
   title: 200,

@@ -1,11 +1,16 @@
 import { z } from "./zod.ts";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "./limits.ts";
 import { roleSchema } from "./entities.ts";
+import { newPasswordProblem } from "./password-rules.ts";
 
 /**
  * Request bodies of SPEC §7. Every message names its field in words a person
  * understands; the server answers 400 with the first one.
  */
+
+/** PostgreSQL cannot store a NUL character in text: refused with the field's name, never a 500. */
+const NO_NUL = /^[^\u0000]*$/;
+const noNul = (label: string) => ({ error: `${label} contains a character that cannot be stored (NUL).` });
 
 /** Text a person must type: trimmed, non-blank, bounded. */
 function requiredText(label: string, max: number) {
@@ -13,7 +18,8 @@ function requiredText(label: string, max: number) {
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .regex(NO_NUL, noNul(label));
 }
 
 /** Text that may be left empty or out. */
@@ -22,6 +28,7 @@ function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
+    .regex(NO_NUL, noNul(label))
     .optional();
 }
 
@@ -30,17 +37,25 @@ const emailField = z
   .trim()
   .min(1, { error: "Email is required." })
   .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters.` })
+  .regex(NO_NUL, noNul("Email"))
   .pipe(z.email({ error: "Email must be a valid email address." }));
 
-const passwordField = z
-  .string({ error: "Password is required." })
-  .min(1, { error: "Password is required." })
-  .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters.` });
+function passwordOf(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .min(1, { error: `${label} is required.` })
+    .max(LIMITS.passwordMax, { error: `${label} must be at most ${LIMITS.passwordMax} characters.` });
+}
+const passwordField = passwordOf("Password");
 
-/** Passwords chosen now must be long enough to resist guessing. */
-const newPasswordField = passwordField.refine((value) => value.length >= LIMITS.passwordMin, {
-  error: `Password must be at least ${LIMITS.passwordMin} characters.`,
-});
+/** Passwords chosen now must resist guessing: long enough and not a common one (password-rules.ts). */
+function newPasswordOf(label: string) {
+  return passwordOf(label).superRefine((value, context) => {
+    const problem = newPasswordProblem(value, label);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+}
+const newPasswordField = newPasswordOf("Password");
 
 export const loginRequestSchema = z.object({
   email: emailField,
@@ -58,6 +73,13 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const createAdminUserRequestSchema = signupRequestSchema;
+
+/** A signed-in staff member changes their own password; the current one proves it is them. */
+export const changePasswordRequestSchema = z.object({
+  current_password: passwordOf("Current password"),
+  new_password: newPasswordOf("New password"),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type CreateAdminUserRequest = SignupRequest;
 
 export const updateAdminUserRequestSchema = z.object({
