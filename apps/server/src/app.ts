@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
+import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     global: false,
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
   });
+  // Only the sign-in's device cookie (features/auth/trusted-devices.ts) is read; nothing is signed with a secret.
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 30 } });
 
   // Every API route lives in this one scope, registered from the contract's paths under the API
