@@ -24,6 +24,11 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: ["admin", "pending"] }).notNull(),
+  /**
+   * The client address (client-address.ts) of the last successful sign-in: a correct password from
+   * there passes the account's sign-in delay, so attackers elsewhere cannot lock the owner out.
+   */
+  lastSignInAddress: text("last_sign_in_address"),
   createdAt: createdAt(),
 });
 
@@ -41,13 +46,33 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
 
-/** Failed sign-ins per e-mail address, kept in the database so every server process sees them. */
-export const loginFailures = pgTable("login_failures", {
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+/**
+ * Failed sign-ins per throttle key ("account:<email>", "address:<ip or /64>", "device:<digest>"),
+ * kept in the database so every server process sees them (features/auth/throttle.ts).
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  /** No attempt is checked before this time; null while under the threshold. */
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Browsers that signed in to an account before: the sign-in's device cookie, stored as its
+ * SHA-256 only. A correct password from one of them passes the account's sign-in delay.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tokenHash, table.userId] }), index("trusted_devices_user_id_idx").on(table.userId)],
+);
 
 /** Processed images, named by the SHA-256 of their bytes, so N servers share them through the database. */
 export const images = pgTable("images", {

@@ -59,7 +59,7 @@ export async function signUpAndLogIn(
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
   const login = await app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: user.password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  return { token: login.json().token, id: signup.json().id };
+  return { token: login.json().token, id: login.json().user.id };
 }
 
 /** The body of a JSON answer, typed loosely for assertions. */

@@ -1,25 +1,53 @@
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deletedSchema, errorSchema, userSchema } from "@lampstand/contract/entities";
+import { adminUserSchema, deletedSchema, errorSchema, userSchema, type AdminUser } from "@lampstand/contract/entities";
 import { createAdminUserRequestSchema, updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { createUser, revokeUserSessions, toUser } from "../auth/repository.ts";
+import { createUser, revokeUserSessions, toUser, type UserRow } from "../auth/repository.ts";
+import { SignInThrottle } from "../auth/throttle.ts";
 import { deleted, idParams, parseId } from "../request-parsing.ts";
 import { countAdmins, deleteUser, emailTakenByOther, findUser, listUsers, updateUser } from "./repository.ts";
 
 const WHAT = "User";
 
-export function adminUserRoutes(app: ZodApp, { database: { db } }: AppDeps): void {
+export function adminUserRoutes(app: ZodApp, { config, database: { db } }: AppDeps): void {
   const tags = ["admin-users"];
+  const throttle = new SignInThrottle(db, config.lockout);
+
+  /** The accounts as Admin Mgt shows them: with the end of any sign-in delay failed attempts put on them. */
+  async function withLocks(rows: UserRow[]): Promise<AdminUser[]> {
+    const locks = await throttle.accountsLockedUntil(rows.map((row) => row.email));
+    return rows.map((row) => ({ ...toUser(row), locked_until: locks.get(row.email)?.toISOString() ?? null }));
+  }
 
   app.get(
     API_PATHS.adminUsers,
-    { schema: { tags, summary: "Staff accounts (pending sign-ups first)", response: { 200: z.array(userSchema), 401: errorSchema } } },
-    async () => (await listUsers(db)).map(toUser),
+    { schema: { tags, summary: "Staff accounts (pending sign-ups first)", response: { 200: z.array(adminUserSchema), 401: errorSchema } } },
+    async () => withLocks(await listUsers(db)),
+  );
+
+  app.post(
+    API_PATHS.unlockAdminUser,
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: "Lift the sign-in delay that failed attempts put on an account",
+        response: { 200: adminUserSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUser(db, parseId(request.params.id, WHAT));
+      if (!user) throw notFound(WHAT);
+      await throttle.unlockAccount(user.email);
+      request.log.info({ userId: user.id }, "sign-in delay lifted by an admin");
+      const [unlocked] = await withLocks([user]);
+      return unlocked;
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Role, User } from "@lampstand/contract/entities";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, sessions, users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 import { tokenDigest } from "./tokens.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -69,33 +69,15 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Whether sign-in for this e-mail is locked now. */
-export async function lockedUntil(db: Db, email: string): Promise<Date | null> {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, normalizeEmail(email)));
-  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+/** After a successful sign-in: where it came from, so a correct password from there passes the account's delay. */
+export async function rememberSignInAddress(db: Db, userId: number, addressKey: string): Promise<void> {
+  await db.update(users).set({ lastSignInAddress: addressKey }).where(eq(users.id, userId));
 }
 
-/**
- * Counts a failed sign-in; the `threshold`-th failure in a row locks the address for `minutes`.
- * Counting is by address, whether or not an account has it, so lockouts reveal nothing.
- */
-export async function recordLoginFailure(db: Db, email: string, threshold: number, minutes: number): Promise<void> {
-  const key = normalizeEmail(email);
-  const lockAt = sql`CASE WHEN ${loginFailures.failures} + 1 >= ${threshold} THEN now() + make_interval(mins => ${minutes}) ELSE NULL END`;
-  await db
-    .insert(loginFailures)
-    .values({ email: key, failures: 1, lockedUntil: threshold <= 1 ? sql`now() + make_interval(mins => ${minutes})` : null })
-    .onConflictDoUpdate({
-      target: loginFailures.email,
-      set: {
-        // After a lock has run out, counting starts again from one.
-        failures: sql`CASE WHEN ${loginFailures.lockedUntil} IS NOT NULL AND ${loginFailures.lockedUntil} <= now() THEN 1 ELSE ${loginFailures.failures} + 1 END`,
-        lockedUntil: sql`CASE WHEN ${loginFailures.lockedUntil} IS NOT NULL AND ${loginFailures.lockedUntil} <= now() THEN NULL ELSE ${lockAt} END`,
-        lastFailureAt: sql`now()`,
-      },
-    });
-}
-
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, normalizeEmail(email)));
+/** A new password ends every session of the account but the one that changed it. */
+export async function changePassword(db: Db, userId: number, passwordHash: string, keepToken: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenDigest(keepToken))));
+  });
 }

@@ -1,26 +1,31 @@
-import { z } from "zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { errorSchema, loginResponseSchema, userSchema } from "@lampstand/contract/entities";
-import { loginRequestSchema, signupRequestSchema } from "@lampstand/contract/requests";
+import { doneSchema, errorSchema, loginResponseSchema, signupResponseSchema } from "@lampstand/contract/entities";
+import { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
+import { clientAddressKey } from "../../client-address.ts";
+import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import {
-  clearLoginFailures,
+  changePassword,
   createSession,
   createUser,
   findUserByEmail,
-  lockedUntil,
-  recordLoginFailure,
+  rememberSignInAddress,
   revokeSession,
   toUser,
+  type UserRow,
 } from "./repository.ts";
-import { newSessionToken } from "./tokens.ts";
+import { gates, SignInThrottle, TooManyAttempts, type Gate } from "./throttle.ts";
+import { newSessionToken, tokenDigest } from "./tokens.ts";
+import { deviceToken, isTrustedDevice, trustDevice } from "./trusted-devices.ts";
 
 export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): void {
   const rateLimit = (max: number) => ({ max, timeWindow: config.rateLimits.windowMs });
+  const throttle = new SignInThrottle(db, config.lockout);
 
   app.post(
     API_PATHS.login,
@@ -29,21 +34,33 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
       schema: {
         tags: ["auth"],
         summary: "Sign in; answers a bearer token and the user",
+        description:
+          "Failed attempts slow down further ones per account and per client address (429 with Retry-After); " +
+          "a browser that signed in to the account before (device cookie) or its last sign-in address passes the account's delay.",
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, remember } = request.body;
-      if (await lockedUntil(db, email)) throw new HttpError(429, SERVER_MESSAGES.accountLocked);
+      const address = clientAddressKey(request.ip);
       const user = await findUserByEmail(db, email);
+      const attemptGates = await gatesOf(db, request, user, email, address);
+      await withRetryAfter(reply, throttle.charge(attemptGates));
+
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !valid) {
-        await recordLoginFailure(db, email, config.lockout.threshold, config.lockout.minutes);
-        throw new HttpError(401, SERVER_MESSAGES.invalidCredentials);
+      // A wrong password leaves the attempt counted against its gates.
+      if (!user || !valid) throw new HttpError(401, SERVER_MESSAGES.invalidCredentials);
+      if (user.role !== "admin") {
+        // The right password of an account awaiting approval: not a guess, but not a sign-in either,
+        // so the address keeps its count (a stranger's own pending account must not reset it).
+        await throttle.clear(attemptGates.filter((gate) => gate.kind !== "address"));
+        throw new HttpError(403, SERVER_MESSAGES.awaitingApproval);
       }
-      await clearLoginFailures(db, email);
-      if (user.role !== "admin") throw new HttpError(403, SERVER_MESSAGES.awaitingApproval);
+      await throttle.clear(attemptGates);
+      await rememberSignInAddress(db, user.id, address);
+      await trustDevice(db, request, reply, user.id);
+
       const token = newSessionToken();
       const lifetimeMs = remember ? config.rememberDays * 86_400_000 : config.sessionHours * 3_600_000;
       const expiresAt = new Date(Date.now() + lifetimeMs);
@@ -59,18 +76,21 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
       schema: {
         tags: ["auth"],
         summary: "Create a staff account; the first becomes admin, later ones wait for approval",
+        description: "Answers the same whether or not the address already has an account, so it reveals nobody's e-mail.",
         body: signupRequestSchema,
-        response: { 201: userSchema, 409: errorSchema, 429: errorSchema },
+        response: { 201: signupResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
+      // Hashed even when the address is taken, so the answer takes as long either way.
       const passwordHash = await hashPassword(password);
       // With a configured first admin, nobody from outside can claim a fresh deployment.
       const role = config.bootstrapAdmin ? "pending" : "first-is-admin";
       const row = await createUser(db, { name, email, passwordHash }, role);
-      if (!row) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
-      return reply.status(201).send(toUser(row));
+      if (row?.role === "admin") return reply.status(201).send({ message: SERVER_MESSAGES.signupAdmin, role: "admin" });
+      if (!row) request.log.info("sign-up for an address that already has an account: nothing stored");
+      return reply.status(201).send({ message: SERVER_MESSAGES.signupPending, role: "pending" });
     },
   );
 
@@ -80,7 +100,7 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
       schema: {
         tags: ["auth"],
         summary: "Revoke the current token",
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: doneSchema },
       },
     },
     async (request) => {
@@ -89,4 +109,52 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
       return { message: "You have been signed out." };
     },
   );
+
+  app.put(
+    API_PATHS.ownPassword,
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Change your own password (the current one required); your other sessions end",
+        body: changePasswordRequestSchema,
+        response: { 200: doneSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { current_password, new_password } = request.body;
+      // Guesses of the current password through a stolen session count like sign-in failures.
+      const accountGate = [gates.account(user.email)];
+      await withRetryAfter(reply, throttle.charge(accountGate));
+      if (!(await verifyPassword(current_password, user.passwordHash))) {
+        throw new HttpError(400, SERVER_MESSAGES.currentPasswordWrong, "current_password");
+      }
+      await throttle.clear(accountGate);
+      if (current_password === new_password) throw new HttpError(400, SERVER_MESSAGES.samePassword, "new_password");
+      await changePassword(db, user.id, await hashPassword(new_password), request.sessionToken ?? "");
+      return { message: SERVER_MESSAGES.passwordChanged };
+    },
+  );
+}
+
+/**
+ * The gates a sign-in attempt must pass (throttle.ts): a browser that signed in to this account
+ * before answers for itself alone; from the account's last sign-in address only that address
+ * counts; anywhere else, both the address and the account.
+ */
+async function gatesOf(db: Db, request: FastifyRequest, user: UserRow | undefined, email: string, address: string): Promise<Gate[]> {
+  const device = deviceToken(request);
+  if (user && device && (await isTrustedDevice(db, user.id, device))) return [gates.device(tokenDigest(device))];
+  if (user?.lastSignInAddress === address) return [gates.address(address)];
+  return [gates.address(address), gates.account(email)];
+}
+
+/** A refused attempt tells the client when to try again. */
+async function withRetryAfter(reply: FastifyReply, charging: Promise<void>): Promise<void> {
+  try {
+    await charging;
+  } catch (error) {
+    if (error instanceof TooManyAttempts) reply.header("retry-after", String(error.retryAfterSeconds));
+    throw error;
+  }
 }
