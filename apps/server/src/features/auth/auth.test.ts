@@ -156,3 +156,49 @@ describe("sign-up, sign-in and sign-out", () => {
   });
 });
 
+
+describe("per-IP limits and the configured first admin", () => {
+  it("rate-limits sign-in and sign-up per IP with 429", async () => {
+    const { app, testDb } = await startTestApp({ LOGIN_RATE_LIMIT: "3", SIGNUP_RATE_LIMIT: "2" });
+    try {
+      const login = () =>
+        app.inject({ method: "POST", url: "/api/login", remoteAddress: "203.0.113.9", payload: { email: "x@example.org", password: "whatever1" } });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await login()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const limited = await login();
+      expect(body(limited).message).toBe(SERVER_MESSAGES.tooManyRequests);
+      // Another address still gets through.
+      const elsewhere = await app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress: "198.51.100.7",
+        payload: { email: "x@example.org", password: "whatever1" },
+      });
+      expect(elsewhere.statusCode).toBe(401);
+
+      const signup = (n: number) =>
+        app.inject({ method: "POST", url: "/api/signup", remoteAddress: "203.0.113.9", payload: { name: "S", email: `s${n}@example.org`, password: "long enough 1" } });
+      expect([(await signup(1)).statusCode, (await signup(2)).statusCode, (await signup(3)).statusCode]).toEqual([201, 201, 429]);
+    } finally {
+      await app.close();
+      await testDb.drop();
+    }
+  });
+
+  it("with ADMIN_EMAIL configured, no stranger's sign-up becomes admin", async () => {
+    const { app, testDb, config } = await startTestApp({ ADMIN_EMAIL: "pastor@example.org", ADMIN_PASSWORD: "configured 123" });
+    try {
+      const { ensureBootstrapAdmin } = await import("../../bootstrap-admin.ts");
+      expect(await ensureBootstrapAdmin(testDb.database.db, config)).toBe("created");
+      expect(await ensureBootstrapAdmin(testDb.database.db, config)).toBe("exists");
+      const stranger = await app.inject({ method: "POST", url: "/api/signup", payload: { name: "S", email: "s@example.org", password: "long enough 1" } });
+      expect(body(stranger).role).toBe("pending");
+      const admin = await app.inject({ method: "POST", url: "/api/login", payload: { email: "pastor@example.org", password: "configured 123" } });
+      expect(admin.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await testDb.drop();
+    }
+  });
+});
