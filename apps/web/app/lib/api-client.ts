@@ -8,6 +8,10 @@ import { clearSession, storedToken } from "~/features/auth/session";
  * to /login, where 'Session expired. Please login again.' shows). Any other failure becomes an
  * `ApiRequestError` with the server's `message`, or else the spec's default for the call;
  * anything that is not an HTTP answer is 'An unexpected error occurred'.
+ *
+ * Cookies go with same-origin calls only (fetch's default, said explicitly): the sign-in sets an
+ * HttpOnly cookie on /api/login that marks this browser as one the account has used, and later
+ * sign-ins must send it back. Never `credentials: "omit"`.
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -58,7 +62,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest): Promise<
     answer =
       request.onUploadProgress && body instanceof FormData
         ? await sendWithProgress(url, method, headers, body, request.onUploadProgress, request.signal)
-        : await fetch(url, { method, headers, body, signal: request.signal }).then(async (response) => ({ status: response.status, text: await response.text() }));
+        : await fetch(url, { method, headers, body, credentials: "same-origin", signal: request.signal }).then(async (response) => ({ status: response.status, text: await response.text() }));
   } catch (error) {
     if ((error as { name?: string }).name === "AbortError") throw error;
     throw new ApiRequestError(0, MESSAGES.unexpected);

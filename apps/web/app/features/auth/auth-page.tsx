@@ -1,16 +1,13 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Scripture } from "~/components/page-kit/scripture";
 import { LampstandMark } from "~/components/site/lampstand-mark";
-import { ApiRequestError } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
-
-/** SPEC §9: an auth error clears itself after this long. */
-export const AUTH_ERROR_MS = 5000;
 
 /**
  * The shape of the sign-up and login pages: the form on one side and, on medium and larger
- * screens, a decorative panel with a headline and a Bible verse (SPEC §2.10).
+ * screens, a decorative panel with a headline and a Bible verse (SPEC §2.10). Their submit is
+ * `useAuthForm` (use-auth-form.tsx).
  */
 export function AuthPage({
   title,
@@ -47,62 +44,6 @@ export function AuthPage({
           <Scripture tone="dark" text={verse.text} reference={verse.reference} className="mt-6" />
         </div>
       </aside>
-    </div>
-  );
-}
-
-/** A message above the form that goes away by itself after 5 s (SPEC §4), or when replaced. */
-function useExpiringMessage(): [string | null, (message: string | null) => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), AUTH_ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-  return [message, setMessage];
-}
-
-/** A text field of a submitted form, "" when absent. */
-export const formText = (form: FormData, name: string) => String(form.get(name) ?? "");
-
-/**
- * The submit of the sign-up and login forms (SPEC §4, §5): the form's own check first (its alert
- * shown above the form), then the call with the button busy; a failure shows the server's words
- * (or `fallback`, SPEC §8) above the form and frees the button. Each message clears after 5 s.
- *
- *   const { error, busy, onSubmit } = useAuthForm(MESSAGES.loginFailed);
- *   <form onSubmit={onSubmit(checkFields, sendToServer)}>
- */
-export function useAuthForm(fallback: string) {
-  const [error, setError] = useExpiringMessage();
-  const [busy, setBusy] = useState(false);
-  const onSubmit =
-    (check: (form: FormData) => string | null, send: (form: FormData) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = new FormData(event.currentTarget);
-      const problem = check(form);
-      if (problem) return setError(problem);
-      setError(null);
-      setBusy(true);
-      try {
-        await send(form);
-      } catch (failure) {
-        setError(failure instanceof ApiRequestError ? failure.message : fallback);
-        setBusy(false);
-      }
-    };
-  return { error, busy, onSubmit };
-}
-
-/** The red box above the form (SPEC §2.10: the server's error shows above the form in red). */
-export function AuthError({ message }: { message: string | null }) {
-  return (
-    <div role="alert" className="empty:hidden">
-      {message ? (
-        <p className="mb-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          {message}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { MESSAGES } from "@lampstand/contract/messages";
+import { STAFF_MESSAGES } from "./staff-messages";
 
 /** Why the login page was opened, as its address says: after a sign-up, or because a session ran out. */
 export type LoginNotice = { tone: "success" | "error"; text: string };
 
 export const LOGIN_NOTICES = {
   expired: MESSAGES.sessionExpired,
-  active: "Your account is ready. Sign in to open the admin panel.",
-  pending: "Your account was created and is awaiting approval by an administrator. You can sign in once it is approved.",
+  /** The first account of a site: it is the administrator and can sign in now. */
+  active: `${STAFF_MESSAGES.signupAdmin} Sign in to open the admin panel.`,
+  /**
+   * Any later sign-up. The server answers the same whether or not the address already had an
+   * account (so the form reveals nobody's e-mail), and so does this notice: it never claims an
+   * account was created.
+   */
+  pending: STAFF_MESSAGES.signupPending,
 } as const;
 
 /** /login?expired=1, /login?registered=active or /login?registered=pending. */

@@ -6,9 +6,10 @@ import { Field, inputClass } from "~/components/ui/field";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
-import { AuthError, AuthPage, formText, useAuthForm } from "~/features/auth/auth-page";
+import { AuthPage } from "~/features/auth/auth-page";
 import { loginNotice } from "~/features/auth/notices";
 import { storeSession, storedToken } from "~/features/auth/session";
+import { AuthError, formText, useAuthForm } from "~/features/auth/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/login";
@@ -26,9 +27,16 @@ export function HydrateFallback() {
 
 export const meta = () => [{ title: `Sign In | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
 
+/**
+ * Staff login (SPEC §2.10). A refused sign-in shows the server's words above the form; a 429 (too
+ * many failed attempts: the account, this network or this browser must wait) stays there until
+ * the next try instead of clearing after 5 s, since it says how long to wait and what else to do.
+ * A successful sign-in also gets an HttpOnly cookie that marks this browser as one the account
+ * has used (the API client's same-origin fetch keeps and sends it).
+ */
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { error, busy, onSubmit } = useAuthForm(MESSAGES.loginFailed);
+  const { error, busy, onSubmit } = useAuthForm({ fallback: MESSAGES.loginFailed });
   const { notice } = loaderData;
 
   const check = (form: FormData) => (formText(form, "email").trim() && formText(form, "password") ? null : MESSAGES.fillAllFields);

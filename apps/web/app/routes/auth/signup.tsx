@@ -1,13 +1,15 @@
 import { Link, replace, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import type { User } from "@lampstand/contract/entities";
+import type { SignupResponse } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { Field, inputClass } from "~/components/ui/field";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
-import { AuthError, AuthPage, formText, useAuthForm } from "~/features/auth/auth-page";
+import { AuthPage } from "~/features/auth/auth-page";
+import { NEW_PASSWORD_HINT, signupProblem } from "~/features/auth/form-rules";
+import { AuthError, formText, useAuthForm } from "~/features/auth/use-auth-form";
 import { storedToken } from "~/features/auth/session";
 import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
@@ -24,26 +26,26 @@ export function HydrateFallback() {
 
 export const meta = () => [{ title: `Create an Account | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
 
+/** What the server may name a field for: the contract's checks of the sign-up body. */
+const FIELDS = ["name", "email", "password"] as const;
+
 /**
  * Staff sign-up (SPEC §2.10). The first account becomes the administrator; later ones wait for
- * an administrator's approval (ARCHITECTURE decision 1): the login page then says which it is.
+ * an administrator's approval (ARCHITECTURE decision 1). The server answers the same for an
+ * address that already has an account, so the login page's notice after a later sign-up never
+ * claims an account was made (features/auth/notices.ts).
  */
 export default function SignupPage() {
   const navigate = useNavigate();
-  const { error, busy, onSubmit } = useAuthForm(MESSAGES.signupFailed);
+  const { error, fieldErrors, busy, onSubmit } = useAuthForm({ fallback: MESSAGES.signupFailed, fields: FIELDS });
 
-  const check = (form: FormData) => {
-    const [name, email, password, confirm] = ["name", "email", "password", "confirm"].map((field) => formText(form, field));
-    if (!name!.trim() || !email!.trim() || !password || !confirm) return MESSAGES.fillAllFields;
-    return password === confirm ? null : MESSAGES.passwordsDoNotMatch;
-  };
   const send = async (form: FormData) => {
-    const user = await apiRequest<User>(API_PATHS.signup, {
+    const answer = await apiRequest<SignupResponse>(API_PATHS.signup, {
       method: "POST",
       body: { name: formText(form, "name").trim(), email: formText(form, "email").trim(), password: formText(form, "password") },
       fallback: MESSAGES.signupFailed,
     });
-    navigate(`/login?registered=${user.role === "admin" ? "active" : "pending"}`);
+    navigate(`/login?registered=${answer.role === "admin" ? "active" : "pending"}`);
   };
 
   return (
@@ -53,12 +55,12 @@ export default function SignupPage() {
       verse={{ text: "For we are labourers together with God.", reference: "1 Corinthians 3:9" }}
     >
       <AuthError message={error} />
-      <form noValidate onSubmit={onSubmit(check, send)} className="flex flex-col gap-5">
-        <Field label="Name">{(control) => <input {...control} name="name" autoComplete="name" maxLength={LIMITS.name} className={inputClass} />}</Field>
-        <Field label="Email">
+      <form noValidate onSubmit={onSubmit(signupProblem, send)} className="flex flex-col gap-5">
+        <Field label="Name" error={fieldErrors.name}>{(control) => <input {...control} name="name" autoComplete="name" maxLength={LIMITS.name} className={inputClass} />}</Field>
+        <Field label="Email" error={fieldErrors.email}>
           {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} className={inputClass} />}
         </Field>
-        <Field label="Password">
+        <Field label="Password" hint={NEW_PASSWORD_HINT} error={fieldErrors.password}>
           {(control) => <PasswordInput {...control} label="Password" name="password" autoComplete="new-password" maxLength={LIMITS.passwordMax} />}
         </Field>
         <Field label="Confirm Password">

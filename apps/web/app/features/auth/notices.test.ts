@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
+import { loginNotice } from "./notices";
+
+describe("loginNotice", () => {
+  it("says the session expired", () => {
+    expect(loginNotice(new URLSearchParams("expired=1"))).toEqual({ tone: "error", text: MESSAGES.sessionExpired });
+  });
+
+  it("after a later sign-up never claims an account was created: the server's own careful words", () => {
+    expect(loginNotice(new URLSearchParams("registered=pending"))).toEqual({ tone: "success", text: SERVER_MESSAGES.signupPending });
+  });
+
+  it("tells the first account it is the administrator", () => {
+    expect(loginNotice(new URLSearchParams("registered=active"))?.text).toContain(SERVER_MESSAGES.signupAdmin);
+  });
+
+  it("says nothing otherwise", () => {
+    expect(loginNotice(new URLSearchParams(""))).toBeNull();
+    expect(loginNotice(new URLSearchParams("registered=maybe"))).toBeNull();
+  });
+});
