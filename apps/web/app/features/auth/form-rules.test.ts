@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@lampstand/contract/limits";
-import { MESSAGES } from "@lampstand/contract/messages";
-import { signupProblem } from "./form-rules";
+import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
+import { changePasswordProblems, signupProblem } from "./form-rules";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -29,5 +29,34 @@ describe("signupProblem (SPEC §5, then the rule for a new password)", () => {
   it("then wants the confirmation to match, and is content with a good password", () => {
     expect(signupProblem(formOf({ ...filled, confirm: "a-long-password-2" }))).toBe(MESSAGES.passwordsDoNotMatch);
     expect(signupProblem(formOf(filled))).toBeNull();
+  });
+});
+
+describe("changePasswordProblems", () => {
+  const filled = { current_password: "old-password-1", new_password: "a-new-password-2", confirm_password: "a-new-password-2" };
+
+  it("names every blank field", () => {
+    expect(changePasswordProblems(formOf({}))).toEqual({
+      current_password: "Current password is required.",
+      new_password: "New password is required.",
+      confirm_password: "Confirm new password is required.",
+    });
+  });
+
+  it("holds the new password to the rule, and to being new", () => {
+    expect(changePasswordProblems(formOf({ ...filled, new_password: "short", confirm_password: "short" }))).toEqual({
+      new_password: `New password must be at least ${LIMITS.passwordMin} characters.`,
+    });
+    expect(changePasswordProblems(formOf({ ...filled, new_password: "qwertyuiop", confirm_password: "qwertyuiop" }))).toEqual({
+      new_password: "New password is one of the most common passwords, which attackers try first. Please choose another.",
+    });
+    expect(changePasswordProblems(formOf({ ...filled, new_password: filled.current_password, confirm_password: filled.current_password }))).toEqual({
+      new_password: SERVER_MESSAGES.samePassword,
+    });
+  });
+
+  it("says 'Passwords do not match!' on the confirmation, and nothing when all is well", () => {
+    expect(changePasswordProblems(formOf({ ...filled, confirm_password: "a-new-password-3" }))).toEqual({ confirm_password: MESSAGES.passwordsDoNotMatch });
+    expect(changePasswordProblems(formOf(filled))).toEqual({});
   });
 });

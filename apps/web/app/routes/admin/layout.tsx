@@ -12,6 +12,9 @@ import { siteConfig } from "~/site.config";
  * before anything of the panel is drawn: the panel renders in the browser only (the token lives
  * in localStorage), and the server sends a spinner in its place.
  */
+/** The signed-in staff member's own password. */
+const CHANGE_PASSWORD_PATH = "/admin/change-password";
+
 export function clientLoader() {
   if (!storedToken()) throw replace("/login");
   return null;
@@ -24,7 +27,10 @@ export function HydrateFallback() {
 
 export const meta = () => [{ title: `Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
 
-/** The admin panel (SPEC §2.11): sidebar, header with the name and Logout, the screen, a footer. */
+/**
+ * The admin panel (SPEC §2.11): sidebar, header with the name, Change password and Logout, the
+ * screen, a footer.
+ */
 export default function AdminLayout() {
   const token = useStoredToken();
   const name = useAdminName();
@@ -65,6 +71,16 @@ export default function AdminLayout() {
           <span className="hidden text-sm text-slate-700 sm:inline" data-admin-name="">
             {name}
           </span>
+          {/* The account's own settings, beside whose account it is (on a phone, where the name does not fit either, in the menu). */}
+          <NavLink
+            to={CHANGE_PASSWORD_PATH}
+            className={({ isActive }) =>
+              `focus-ring hidden min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-indigo-900 hover:bg-indigo-50 sm:inline-flex ${isActive ? "bg-indigo-50" : ""}`
+            }
+          >
+            <Icon name="lock" className="size-4" />
+            Change password
+          </NavLink>
           <button type="button" onClick={() => navigate("/admin/logout")} className="focus-ring inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-indigo-900 hover:bg-indigo-50">
             <Icon name="logout" className="size-4" />
             Logout
@@ -96,6 +112,15 @@ export default function AdminLayout() {
           <Link to="/" className="focus-ring-on-dark mt-6 flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-indigo-200 hover:text-white">
             <Icon name="arrow-right" className="size-4 rotate-180" />
             View the website
+          </Link>
+          {/* On a phone the header has no room for it beside Logout. */}
+          <Link
+            to={CHANGE_PASSWORD_PATH}
+            onClick={() => setMenuOpenAt(null)}
+            className="focus-ring-on-dark mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-indigo-200 hover:text-white sm:hidden"
+          >
+            <Icon name="lock" className="size-4" />
+            Change password
           </Link>
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
