@@ -7,6 +7,7 @@ import { createAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
+import { NEW_PASSWORD_HINT } from "~/features/auth/form-rules";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { fieldMessages } from "./user-rules";
 
@@ -14,9 +15,10 @@ const FIELDS = ["name", "email", "password"] as const;
 
 /**
  * The add form of SPEC §2.13/§5: name (text), email (email) and password (password), all required,
- * checked with the contract's own rules before it is sent. An account added here can sign in at
- * once (ARCHITECTURE decision 1). A failed save keeps everything typed and says why, beside the
- * field the server named when it named one (an e-mail already in use).
+ * checked with the contract's own rules before it is sent (the password's too: long enough and not
+ * a common one). An account added here can sign in at once (ARCHITECTURE decision 1). A failed
+ * save keeps everything typed and says why, beside the field the server named when it named one
+ * (an e-mail already in use).
  */
 export function AddAdminForm({
   id,
@@ -97,7 +99,7 @@ export function AddAdminForm({
         <Field label="Email" required error={errors.email}>
           {(control) => <input {...control} name="email" type="email" required autoComplete="off" maxLength={LIMITS.email} className={inputClass} />}
         </Field>
-        <Field label="Password" required hint={`At least ${LIMITS.passwordMin} characters.`} error={errors.password}>
+        <Field label="Password" required hint={NEW_PASSWORD_HINT} error={errors.password}>
           {(control) => <PasswordInput {...control} label="Password" name="password" required autoComplete="new-password" maxLength={LIMITS.passwordMax} />}
         </Field>
       </div>

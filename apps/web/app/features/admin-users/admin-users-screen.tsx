@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
-import type { Role, User } from "@lampstand/contract/entities";
+import type { AdminUser, Role, User } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -9,10 +9,11 @@ import { useNotification } from "~/components/ui/notification";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { storeAdminName, useAdminId } from "~/features/auth/session";
+import { STAFF_MESSAGES } from "~/features/auth/staff-messages";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
 import { AddAdminForm } from "./add-admin-form";
-import { AdminUsersTable, type UserActions } from "./admin-users-table";
+import { AdminUsersTable, type RowBusy, type UserActions } from "./admin-users-table";
 import { fieldMessages, orderUsers } from "./user-rules";
 
 /** A question before a change that locks someone out. */
@@ -26,17 +27,19 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiReq
 /**
  * Admin management (SPEC §2.13, §4): the staff accounts, pending sign-ups first and marked, with
  * Approve (ARCHITECTURE decision 1); the add form behind a button; inline edit of name and e-mail,
- * one row at a time; Revoke access and Delete after a question. What the server would refuse
+ * one row at a time; Revoke access and Delete after a question; Unlock on an account whose sign-in
+ * failed attempts have delayed (the row says until when). What the server would refuse
  * (deleting or demoting yourself, removing the only admin) is not offered: the row says why.
  * Every failure is shown (beyond SPEC §8, which only logs them: staff must never be left guessing).
  */
 export function AdminUsersScreen() {
-  const { resource, reload, replace } = useApiResource<User[]>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
+  const { resource, reload, replace } = useApiResource<AdminUser[]>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
   const myId = useAdminId();
   const { notify, notification } = useNotification();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [busy, setBusy] = useState<RowBusy | null>(null);
+  const now = useMinuteClock();
   const [question, setQuestion] = useState<Question | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
@@ -57,11 +60,12 @@ export function AdminUsersScreen() {
 
   const put = (user: User, body: { name: string; email: string; role?: Role }) =>
     apiRequest<User>(apiPath(API_PATHS.adminUser, { id: user.id }), { method: "PUT", body, fallback: MESSAGES.updateAdminUserFailed });
-  const replaceUser = (saved: User) => replace((list) => list.map((user) => (user.id === saved.id ? saved : user)));
+  // A saved User keeps the row's sign-in delay, which only the list and Unlock report.
+  const replaceUser = (saved: User | AdminUser) => replace((list) => list.map((user) => (user.id === saved.id ? { ...user, ...saved } : user)));
 
   /** Approve (role 'admin') or revoke (role 'pending'): the server ends a revoked user's sessions. */
   const changeRole = async (user: User, role: Role) => {
-    setBusyId(user.id);
+    setBusy({ id: user.id, action: role === "admin" ? "approve" : "revoke" });
     try {
       const saved = await put(user, { name: user.name, email: user.email, role });
       replaceUser(saved);
@@ -74,7 +78,24 @@ export function AdminUsersScreen() {
       focusLater(() => rootRef.current?.querySelector<HTMLElement>(`[data-user-id="${user.id}"] [data-action="${action}"]`) ?? editButtonOf(user.id)());
       notify("error", messageOf(error, MESSAGES.updateAdminUserFailed));
     } finally {
-      setBusyId(null);
+      setBusy(null);
+    }
+  };
+
+  /** Lifts the sign-in delay failed attempts put on an account (for browsers it was never used on). */
+  const unlock = async (user: User) => {
+    setBusy({ id: user.id, action: "unlock" });
+    try {
+      const saved = await apiRequest<AdminUser>(apiPath(API_PATHS.unlockAdminUser, { id: user.id }), { method: "POST", fallback: MESSAGES.updateAdminUserFailed });
+      replaceUser({ ...saved, locked_until: saved.locked_until ?? null });
+      // The Unlock button is gone: the row's Edit keeps the place.
+      focusLater(editButtonOf(user.id));
+      notify("success", STAFF_MESSAGES.accountUnlocked(saved.name));
+    } catch (error) {
+      focusLater(() => rootRef.current?.querySelector<HTMLElement>(`[data-user-id="${user.id}"] [data-action="unlock"]`) ?? editButtonOf(user.id)());
+      notify("error", messageOf(error, MESSAGES.updateAdminUserFailed));
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -107,6 +128,7 @@ export function AdminUsersScreen() {
     approve: (user) => void changeRole(user, "admin"),
     revoke: (user) => setQuestion({ action: "revoke", user }),
     remove: (user) => setQuestion({ action: "delete", user }),
+    unlock: (user) => void unlock(user),
   };
 
   const answer = async () => {
@@ -160,7 +182,7 @@ export function AdminUsersScreen() {
         id={formId}
         hidden={!adding}
         onAdded={(user) => {
-          replace((list) => [...list, user]);
+          replace((list) => [...list, { ...user, locked_until: null }]);
           setAdding(false);
           focusLater(editButtonOf(user.id));
           notify("success", `${user.name} was added as an admin.`);
@@ -196,7 +218,7 @@ export function AdminUsersScreen() {
           />
         ) : null}
         {users ? (
-          <AdminUsersTable users={users} myId={myId} editingId={editingId} busyId={busyId} labelledBy={headingId} actions={actions} />
+          <AdminUsersTable users={users} myId={myId} editingId={editingId} busy={busy} labelledBy={headingId} now={now} actions={actions} />
         ) : resource.state === "loading" ? (
           <p role="status" className="flex items-center gap-3 text-slate-700">
             <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_3s_linear_infinite]" />
@@ -223,4 +245,14 @@ export function AdminUsersScreen() {
       />
     </div>
   );
+}
+
+/** The time, kept within a minute: a sign-in delay that runs out while the screen is open stops showing. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
 }

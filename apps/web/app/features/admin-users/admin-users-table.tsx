@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { User } from "@lampstand/contract/entities";
+import type { AdminUser, User } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
-import { Icon } from "~/components/ui/icons";
+import { Icon, IconSvg, stroke } from "~/components/ui/icons";
 import { inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { protectionNote, protectionsFor, roleLabel } from "./user-rules";
+import { siteConfig } from "~/site.config";
+import { lockNote, protectionNote, protectionsFor, roleLabel } from "./user-rules";
+
+/** A change being saved for one row: approving or revoking (the role), or lifting a sign-in delay. */
+export type RowBusy = { id: number; action: "approve" | "revoke" | "unlock" };
 
 /** What the table asks of the screen; the screen talks to the API. */
 export type UserActions = {
@@ -15,6 +19,8 @@ export type UserActions = {
   approve: (user: User) => void;
   revoke: (user: User) => void;
   remove: (user: User) => void;
+  /** Lifts the sign-in delay that failed attempts put on the account. */
+  unlock: (user: User) => void;
 };
 
 /*
@@ -37,15 +43,19 @@ export function AdminUsersTable({
   users,
   myId,
   editingId,
-  busyId,
+  busy,
   labelledBy,
+  now,
   actions,
 }: {
-  users: User[];
+  users: AdminUser[];
   myId: number | null;
   editingId: number | null;
-  busyId: number | null;
+  /** The row a change is being saved for, and which change (its button says so). */
+  busy: RowBusy | null;
   labelledBy: string;
+  /** The time a sign-in delay is compared with (it may run out while the screen is open). */
+  now: number;
   actions: UserActions;
 }) {
   return (
@@ -65,12 +75,31 @@ export function AdminUsersTable({
             user.id === editingId ? (
               <EditRow key={user.id} user={user} actions={actions} />
             ) : (
-              <UserRow key={user.id} user={user} users={users} myId={myId} busy={busyId === user.id} editing={editingId !== null} actions={actions} />
+              <UserRow
+                key={user.id}
+                user={user}
+                users={users}
+                myId={myId}
+                busy={busy?.id === user.id ? busy.action : null}
+                editing={editingId !== null}
+                lock={lockNote(user, now, siteConfig.timeZone)}
+                actions={actions}
+              />
             ),
           )}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** An open padlock, drawn here rather than among the shared glyphs, which every public page loads. */
+function OpenLockIcon() {
+  return (
+    <IconSvg className="size-4">
+      <rect x="5" y="10.5" width="14" height="10" rx="2" {...stroke} />
+      <path d="M8 10.5V8a4 4 0 0 1 7.7-1.5" {...stroke} />
+    </IconSvg>
   );
 }
 
@@ -82,12 +111,15 @@ function UserRow({
   myId,
   busy,
   editing,
+  lock,
   actions,
 }: {
   user: User;
   users: User[];
   myId: number | null;
-  busy: boolean;
+  busy: RowBusy["action"] | null;
+  /** "Sign-in locked until 3:45 PM" while failed attempts delay the account's sign-in, else null. */
+  lock: string | null;
   /** Another row is being edited: one at a time (SPEC §4), so typed changes there are never dropped by a click here. */
   editing: boolean;
   actions: UserActions;
@@ -103,6 +135,12 @@ function UserRow({
         <span className="font-semibold break-words text-indigo-950">{user.name}</span>
         {user.id === myId ? <span className="ml-2 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900">You</span> : null}
         {pending ? <span className="mt-1 block text-sm font-semibold text-amber-900">Awaiting approval</span> : null}
+        {lock ? (
+          <span data-locked="" className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-800">
+            <Icon name="lock" className="mt-0.5 size-4 shrink-0" />
+            {lock}
+          </span>
+        ) : null}
       </td>
       <td className={cell}>
         <CellLabel>Email</CellLabel>
@@ -116,25 +154,32 @@ function UserRow({
       </td>
       <td className={`${cell} pt-3`}>
         <div className="flex flex-wrap gap-2">
-          {pending ? (
-            <button type="button" data-action="approve" disabled={busy} onClick={() => actions.approve(user)} className={buttonClass({ size: "sm" })}>
-              <Icon name="check" className="size-4" />
-              {busy ? "Approving..." : "Approve"}
+          {lock ? (
+            <button type="button" data-action="unlock" disabled={busy !== null} onClick={() => actions.unlock(user)} className={buttonClass({ size: "sm" })}>
+              <OpenLockIcon />
+              {busy === "unlock" ? "Unlocking..." : "Unlock"}
               {who}
             </button>
           ) : null}
-          <button type="button" data-action="edit" disabled={busy || editing} onClick={() => actions.edit(user)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          {pending ? (
+            <button type="button" data-action="approve" disabled={busy !== null} onClick={() => actions.approve(user)} className={buttonClass({ size: "sm" })}>
+              <Icon name="check" className="size-4" />
+              {busy === "approve" ? "Approving..." : "Approve"}
+              {who}
+            </button>
+          ) : null}
+          <button type="button" data-action="edit" disabled={busy !== null || editing} onClick={() => actions.edit(user)} className={buttonClass({ variant: "secondary", size: "sm" })}>
             <Icon name="pencil" className="size-4" />
             Edit{who}
           </button>
           {!pending && !protections.revoke ? (
-            <button type="button" data-action="revoke" disabled={busy} onClick={() => actions.revoke(user)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            <button type="button" data-action="revoke" disabled={busy !== null} onClick={() => actions.revoke(user)} className={buttonClass({ variant: "secondary", size: "sm" })}>
               <Icon name="lock" className="size-4" />
               Revoke access{who}
             </button>
           ) : null}
           {!protections.delete ? (
-            <button type="button" data-action="delete" disabled={busy} onClick={() => actions.remove(user)} className={buttonClass({ variant: "danger", size: "sm" })}>
+            <button type="button" data-action="delete" disabled={busy !== null} onClick={() => actions.remove(user)} className={buttonClass({ variant: "danger", size: "sm" })}>
               <Icon name="trash" className="size-4" />
               Delete{who}
             </button>

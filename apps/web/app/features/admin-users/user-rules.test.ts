@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@lampstand/contract/entities";
+import { LIMITS } from "@lampstand/contract/limits";
 import { createAdminUserRequestSchema } from "@lampstand/contract/requests";
-import { PROTECTION_NOTES, fieldMessages, orderUsers, protectionNote, protectionsFor, roleLabel } from "./user-rules";
+import { PROTECTION_NOTES, fieldMessages, lockNote, orderUsers, protectionNote, protectionsFor, roleLabel } from "./user-rules";
 
 const user = (id: number, role: User["role"], name = `User ${id}`): User => ({ id, name, email: `user${id}@example.org`, role, created_at: "2026-01-01T00:00:00.000Z" });
 
@@ -68,11 +69,32 @@ describe("fieldMessages", () => {
     expect(fieldMessages(result.error!.issues)).toEqual({
       name: "Name is required.",
       email: "Email must be a valid email address.",
-      password: "Password must be at least 8 characters.",
+      password: `Password must be at least ${LIMITS.passwordMin} characters.`,
     });
+  });
+
+  it("refuses a common password in the add form, as the server does", () => {
+    const result = createAdminUserRequestSchema.safeParse({ name: "Ann", email: "ann@example.org", password: "Password123" });
+    expect(fieldMessages(result.error!.issues)).toEqual({ password: "Password is one of the most common passwords, which attackers try first. Please choose another." });
   });
 
   it("keeps the first of several messages for one field and ignores form-wide ones", () => {
     expect(fieldMessages([{ path: ["email"], message: "first" }, { path: ["email"], message: "second" }, { path: [], message: "whole form" }])).toEqual({ email: "first" });
+  });
+});
+
+describe("lockNote (the row of an account whose sign-in failed attempts have delayed)", () => {
+  const now = Date.parse("2026-03-05T20:00:00.000Z"); // 2:00 PM in Chicago
+  const locked = (until: string | null) => ({ locked_until: until });
+
+  it("says until when, in the church's time zone, with the day only when it is not today", () => {
+    expect(lockNote(locked("2026-03-05T21:45:00.000Z"), now, "America/Chicago")).toMatch(/^Sign-in locked until 3:45\sPM$/);
+    expect(lockNote(locked("2026-03-06T15:45:00.000Z"), now, "America/Chicago")).toMatch(/^Sign-in locked until Mar 6, 9:45\sAM$/);
+  });
+
+  it("says nothing without a delay, once it has run out, or for a time it cannot read", () => {
+    expect(lockNote(locked(null), now, "America/Chicago")).toBeNull();
+    expect(lockNote(locked("2026-03-05T19:59:00.000Z"), now, "America/Chicago")).toBeNull();
+    expect(lockNote(locked("soon"), now, "America/Chicago")).toBeNull();
   });
 });

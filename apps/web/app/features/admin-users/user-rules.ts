@@ -1,4 +1,4 @@
-import type { Role, User } from "@lampstand/contract/entities";
+import type { AdminUser, Role, User } from "@lampstand/contract/entities";
 
 /**
  * The rules of the admin-management screen that do not need React: the order of the list, how a
@@ -15,7 +15,7 @@ export function roleLabel(role: Role | string): string {
  * Pending sign-ups first (they wait for someone to act), then everyone in the order they joined:
  * the order the server lists them in, kept after a local change (an approval, an added admin).
  */
-export function orderUsers(users: readonly User[]): User[] {
+export function orderUsers<T extends User>(users: readonly T[]): T[] {
   return [...users].sort((a, b) => Number(b.role === "pending") - Number(a.role === "pending") || a.id - b.id);
 }
 
@@ -59,4 +59,34 @@ export function fieldMessages(issues: ReadonlyArray<{ path: ReadonlyArray<Proper
     if (field && !(field in messages)) messages[field] = issue.message;
   }
   return messages;
+}
+
+const lockFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; dayKey: Intl.DateTimeFormat }>();
+
+function lockFormatsFor(timeZone: string) {
+  let formats = lockFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      time: new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone }),
+      day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }),
+      dayKey: new Intl.DateTimeFormat("en-CA", { timeZone }),
+    };
+    lockFormats.set(timeZone, formats);
+  }
+  return formats;
+}
+
+/**
+ * The row's words for an account whose sign-in failed attempts have delayed (`locked_until`,
+ * for browsers the account was never used on): "Sign-in locked until 3:45 PM", with the day when
+ * it is not today ("…until Nov 25, 3:45 PM"), in the church's time zone like the rest of the
+ * staff screens. null when there is no delay, or it has run out by `now`.
+ */
+export function lockNote(user: Pick<AdminUser, "locked_until">, now: number, timeZone: string): string | null {
+  if (!user.locked_until) return null;
+  const until = new Date(user.locked_until);
+  if (Number.isNaN(until.getTime()) || until.getTime() <= now) return null;
+  const formats = lockFormatsFor(timeZone);
+  const sameDay = formats.dayKey.format(until) === formats.dayKey.format(new Date(now));
+  return `Sign-in locked until ${(sameDay ? formats.time : formats.day).format(until)}`;
 }
