@@ -26,6 +26,27 @@ describe("configuration", () => {
     expect(loadConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "long enough 1" }).bootstrapAdmin?.email).toBe("a@example.org");
   });
 
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.0/8, ::1, fd00::/8,loopback", ["10.0.0.0/8", "::1", "fd00::/8", "loopback"]],
+  ])("reads TRUST_PROXY=%s as %j", (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(["true", "yes", "TRUE"])("refuses TRUST_PROXY=%s, which would trust what a visitor writes, and says what to give instead", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*number of reverse proxies.*addresses/);
+  });
+
+  it.each(["-1", "1.5", "1000", "10.0.0.0/33", "::1/129", "10.0.0.1,", "proxy.example.org", "10.0.0.0/8/8"])("refuses TRUST_PROXY=%s", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { newPasswordProblem } from "@lampstand/contract/password-rules";
 
@@ -9,6 +10,48 @@ const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).m
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * Who may tell the server a visitor's address (README "Running behind a reverse proxy"): the
+ * number of proxy hops in front of it, or the proxies' addresses. Never "trust everyone": the
+ * left-most X-Forwarded-For entry is whatever the visitor wrote, and every per-IP limit would
+ * fall to a header.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  "give the number of reverse proxies in front of the server (1 for one nginx or Caddy), or their addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)";
+/** proxy-addr's names for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "no" || text === "0") return false;
+  if (text === "true" || text === "yes") {
+    context.addIssue({ code: "custom", message: `trusting every proxy would let a visitor choose their own address in X-Forwarded-For; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 100) return hops;
+    context.addIssue({ code: "custom", message: `${hops} proxy hops is more than any real set-up; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
+  context.addIssue({ code: "custom", message: `not an address or CIDR range: ${bad.map((entry) => JSON.stringify(entry)).join(", ")}; ${TRUST_PROXY_HELP}` });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -45,7 +88,7 @@ const envSchema = z.object({
   /** Submissions faster than this (as the web form reports) are treated as bots. */
   FORM_MIN_FILL_MS: intFrom(0, 600_000).default(2500),
   IMAGE_CACHE_MB: intFrom(0, 4096).default(64),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   /** false: serve only the API (e.g. on its own host, with the web app elsewhere). */
   SERVE_WEB: bool.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -70,7 +113,8 @@ export type Config = {
   lockout: { account: ThrottleSettings; address: ThrottleSettings };
   formMinFillMs: number;
   imageCacheBytes: number;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy` (proxy-addr): false, a number of hops, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   serveWeb: boolean;
   logLevel: string;
 };
