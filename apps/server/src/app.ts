@@ -2,13 +2,15 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
+import type { ServerBuild } from "react-router";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
-import type { Config } from "./config.ts";
+import type { Config, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppDeps, ZodApp } from "./app-deps.ts";
+import { clientAddressKey } from "./client-address.ts";
 import { HttpError } from "./http-error.ts";
 import { ImageStore } from "./images/image-store.ts";
 import { PublicCache } from "./public-cache.ts";
@@ -36,16 +38,30 @@ declare module "fastify" {
 }
 
 export type BuildOptions = {
-  /** Serve the web app too (off in API tests, which need no build of the web app). */
-  web?: boolean;
+  /**
+   * Serve the web app too (off in API tests, which need no build of the web app). Tests of what
+   * pages say, which run before `npm run build`, hand over the server build of the sources
+   * instead (test-support/web-sources.ts).
+   */
+  web?: boolean | { build: () => Promise<ServerBuild> };
   logger?: FastifyServerOptions["logger"];
 };
+
+/**
+ * TRUST_PROXY as Fastify takes it. A number of hops becomes proxy-addr's hop rule (the nearest
+ * `hops` addresses are proxies), which Fastify itself no longer derives from a bare number.
+ */
+export function trustedProxies(trustProxy: TrustProxy): FastifyServerOptions["trustProxy"] {
+  return typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
 
 /** Builds the whole server: cross-cutting plugins, then the API under /api, then the web app. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<ZodApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // The proxy hops or addresses TRUST_PROXY names: request.ip is then the address the nearest
+    // trusted proxy saw (the right-most untrusted X-Forwarded-For entry), never one a client wrote.
+    trustProxy: trustedProxies(config.trustProxy),
     // Close idle keep-alive sockets on shutdown so it does not hang on them.
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
@@ -70,6 +86,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await registerSecurityHeaders(app, { development: config.env === "development", frameOrigins: [new URL(siteConfig.links.mapEmbed).origin] });
   await app.register(rateLimit, {
     global: false,
+    // Per visitor: an IPv6 visitor holds a whole /64, so that is what counts.
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
   });
   // Only the sign-in's device cookie (features/auth/trusted-devices.ts) is read; nothing is signed with a secret.
@@ -100,6 +118,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     { prefix: DEFAULT_API_BASE },
   );
 
-  if (options.web ?? true) await registerWeb(app, deps);
+  const web = options.web ?? true;
+  if (web) await registerWeb(app, deps, web === true ? {} : web);
   return app;
 }

@@ -20,10 +20,14 @@ const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
  * other path outside /api through React Router's server rendering. Registered after the API
  * routes, whose more specific "/api/*" always wins over the page catch-all.
  */
-export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
+export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?: () => Promise<ServerBuild> } = {}): Promise<void> {
   const webDir = webAppDir();
   const publicUrl = deps.config.publicUrl ? new URL(deps.config.publicUrl) : undefined;
-  const pages = deps.config.env === "development" ? await developmentPages(app, webDir) : await productionPages(app, webDir);
+  const pages = options.build
+    ? givenPages(options.build)
+    : deps.config.env === "development"
+      ? await developmentPages(app, webDir)
+      : await productionPages(app, webDir);
 
   // Pages live in their own plugin scope so their body handling and compression touch nothing else.
   await app.register(async (scope) => {
@@ -45,13 +49,19 @@ export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     if (pages.serveDevelopmentFile && (await pages.serveDevelopmentFile(request, reply))) return reply.hijack();
+    const origin = requestOrigin(request);
+    if (!origin) return reply.status(400).type("text/plain; charset=utf-8").send("Bad Request: the Host header is not a valid host.");
     try {
-      const fetchRequest = createRequest(request.raw, reply.raw, { trustProxy: deps.config.trustProxy });
+      // The URL from the origin checked above, never from createRequest's own reading of the
+      // headers: that would take X-Forwarded-Host from anyone once told to trust a proxy.
+      const fetchRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
       const context: WebLoadContext = {
         cspNonce: reply.cspNonce.script,
         api: inProcessApi(app, request.ip),
         apiBase: deps.config.apiUrl,
-        publicOrigin: publicUrl ? publicUrl.origin : new URL(fetchRequest.url).origin,
+        // With PUBLIC_URL, absolute links (canonical, og:url, sitemap, robots.txt, feeds) come
+        // from it alone: a forged Host or X-Forwarded-Host cannot end up in a cached answer.
+        publicOrigin: publicUrl ? publicUrl.origin : origin.origin,
         logError: (error, message) => request.log.error({ err: error }, message),
       };
       const page = await pages.render(fetchRequest, context);
@@ -65,6 +75,25 @@ export async function registerWeb(app: ZodApp, deps: AppDeps): Promise<void> {
       request.log.error({ err: error }, "web request failed");
       return reply.status(500).type("text/plain; charset=utf-8").send("Unexpected Application Error!");
     }
+  }
+}
+
+/**
+ * The origin the page was asked for: the Host header, or X-Forwarded-Host and X-Forwarded-Proto
+ * when the request came through a proxy TRUST_PROXY names (Fastify's request.host and
+ * request.protocol decide that). React Router compares a form post's Origin with it, and without
+ * PUBLIC_URL absolute links use it. Undefined when the host is not one ("exa mple.com", "[::1",
+ * "a:b:c", empty, or with a path or user name in it), which would make the Request URL invalid.
+ */
+function requestOrigin(request: Pick<FastifyRequest, "host" | "protocol">): { protocol: string; host: string; origin: string } | undefined {
+  const protocol = request.protocol?.toLowerCase() === "https" ? "https:" : "http:";
+  const host = request.host;
+  if (!host || /[\s/\\?#@]/.test(host)) return undefined;
+  try {
+    const url = new URL(`${protocol}//${host}`);
+    return { protocol, host: url.host, origin: url.origin };
+  } catch {
+    return undefined;
   }
 }
 
@@ -138,6 +167,11 @@ async function developmentPages(app: ZodApp, webDir: string): Promise<Pages> {
         vite.middlewares(request.raw, reply.raw, () => resolve(false));
       }),
   };
+}
+
+/** Pages from a server build the caller hands over (tests render the sources; see buildApp's `web`), with no client files. */
+function givenPages(build: () => Promise<ServerBuild>): Pages {
+  return { render: async (request, context) => createRequestHandler(await build(), "production")(request, context) };
 }
 
 /**

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app.ts";
+import type { ZodApp } from "../app-deps.ts";
+import { loadConfig } from "../config.ts";
+import { multipart } from "../test-support/multipart.ts";
+import { signUpAndLogIn } from "../test-support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
+import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+
+/**
+ * Where absolute links (canonical, og:url, sitemap, robots.txt, RSS, iCalendar) get the site's
+ * address from, rendered by the real web app from its sources: PUBLIC_URL alone when it is set;
+ * otherwise the Host header, or X-Forwarded-Host/Proto from a proxy TRUST_PROXY names, never
+ * from anyone else. A Host that is not a host answers 400, never 500.
+ */
+const PUBLIC_URL = "https://church.example.org";
+const PROXY = "10.0.0.2";
+
+/** Everything a client can write to steer the address: the Host header and every forwarding header. */
+const FORGED = {
+  host: "evil.example",
+  "x-forwarded-host": "evil-forwarded.example",
+  "x-forwarded-proto": "http",
+  forwarded: "for=192.0.2.1;host=evil-forwarded.example;proto=http",
+};
+
+/** The absolute links each answer must carry (`<origin>` stands for the expected origin). */
+const ABSOLUTE_LINKS: Array<[string, RegExp[]]> = [
+  ["/our-values", [/<link rel="canonical" href="<origin>\/our-values"/, /<meta property="og:url" content="<origin>\/our-values"/]],
+  ["/robots.txt", [/Sitemap: <origin>\/sitemap\.xml/]],
+  ["/sitemap.xml", [/<loc><origin>\/<\/loc>/, /<loc><origin>\/pastor-desk\/\d+<\/loc>/]],
+  ["/pastor-desk/rss.xml", [/<link><origin>\/pastor-desk<\/link>/, /<link><origin>\/pastor-desk\/\d+<\/link>/]],
+  ["/events.ics", [/URL:<origin>\/events\/\d+/]],
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const withOrigin = (pattern: RegExp, origin: string) => new RegExp(pattern.source.replaceAll("<origin>", escapeRegExp(origin)));
+
+function expectLinksTo(response: LightMyRequestResponse, url: string, patterns: RegExp[], origin: string): void {
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+  for (const pattern of patterns) expect(response.body, url).toMatch(withOrigin(pattern, origin));
+  expect(response.body, url).not.toMatch(/evil/);
+}
+
+let sources: WebSources;
+const opened: Array<{ app: ZodApp; testDb: TestDatabase }> = [];
+
+beforeAll(async () => {
+  sources = await startWebSources();
+});
+
+afterAll(async () => {
+  for (const { app, testDb } of opened) {
+    await app.close();
+    await testDb.drop();
+  }
+  await sources?.close();
+});
+
+/** The whole server with its pages, on a fresh database holding one newsletter and one upcoming event. */
+async function startSite(env: Record<string, string>): Promise<ZodApp> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const testDb = await createTestDatabase();
+  const app = await buildApp(config, testDb.database, { web: { build: sources.build }, logger: false });
+  opened.push({ app, testDb });
+  await app.ready();
+  const { token } = await signUpAndLogIn(app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
+  const auth = { authorization: `Bearer ${token}` };
+  const post = multipart({ title: "Walking in the light", month: "March", year: "2026", message: "Beloved,\n\nGrace and peace." });
+  expect((await app.inject({ method: "POST", url: "/api/upload-desk", headers: { ...auth, ...post.headers }, payload: post.payload })).statusCode).toBe(201);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const event = multipart({
+    title: "Youth night",
+    description: "Songs and food.",
+    ministry: "Youth Ministry",
+    date: `${nextYear}-06-05`,
+    event_time: "07:30 PM",
+    venue: "Main sanctuary",
+  });
+  expect((await app.inject({ method: "POST", url: "/api/upload-event", headers: { ...auth, ...event.headers }, payload: event.payload })).statusCode).toBe(201);
+  return app;
+}
+
+const MALFORMED_HOSTS = ["exa mple.com", "[::1", "a:b:c", "example.org/path", "user@example.org", "example.org:99999"];
+
+describe("with PUBLIC_URL, behind a proxy (TRUST_PROXY=1)", () => {
+  let app: ZodApp;
+  beforeAll(async () => {
+    app = await startSite({ PUBLIC_URL, TRUST_PROXY: "1" });
+  });
+
+  it.each(ABSOLUTE_LINKS)("%s links to PUBLIC_URL only, whatever Host and forwarding headers say", async (url, patterns) => {
+    const plain = await app.inject({ url });
+    expectLinksTo(plain, url, patterns, PUBLIC_URL);
+    const forged = await app.inject({ url, remoteAddress: PROXY, headers: FORGED });
+    expectLinksTo(forged, url, patterns, PUBLIC_URL);
+  });
+
+  it.each(MALFORMED_HOSTS)("answers a malformed Host %j with 400 and a plain message, not 500", async (host) => {
+    const response = await app.inject({ url: "/robots.txt", headers: { host } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/Host/);
+  });
+
+  it("answers a malformed X-Forwarded-Host from the proxy with 400 too", async () => {
+    const response = await app.inject({ url: "/our-values", remoteAddress: PROXY, headers: { "x-forwarded-host": "exa mple.com" } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("without PUBLIC_URL or TRUST_PROXY", () => {
+  let app: ZodApp;
+  beforeAll(async () => {
+    app = await startSite({});
+  });
+
+  it.each(ABSOLUTE_LINKS)("%s links to the Host the page was asked for, ignoring forwarding headers", async (url, patterns) => {
+    const response = await app.inject({ url, headers: { ...FORGED, host: "www.church.example:8080" } });
+    expectLinksTo(response, url, patterns, "http://www.church.example:8080");
+  });
+
+  it.each(MALFORMED_HOSTS)("answers a malformed Host %j with 400, not 500", async (host) => {
+    const response = await app.inject({ url: "/our-values", headers: { host } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+  });
+});
+
+describe("without PUBLIC_URL, behind the proxy TRUST_PROXY names", () => {
+  let app: ZodApp;
+  beforeAll(async () => {
+    app = await startSite({ TRUST_PROXY: PROXY });
+  });
+
+  it("takes X-Forwarded-Host and X-Forwarded-Proto from that proxy", async () => {
+    const response = await app.inject({
+      url: "/robots.txt",
+      remoteAddress: PROXY,
+      headers: { host: "127.0.0.1:3000", "x-forwarded-host": "www.church.example", "x-forwarded-proto": "https" },
+    });
+    expect(response.body).toMatch(/Sitemap: https:\/\/www\.church\.example\/sitemap\.xml/);
+  });
+
+  it("ignores them from anyone else", async () => {
+    const response = await app.inject({
+      url: "/robots.txt",
+      remoteAddress: "192.0.2.50",
+      headers: { host: "www.church.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(response.body).toMatch(/Sitemap: http:\/\/www\.church\.example\/sitemap\.xml/);
+  });
+});
