@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Db } from "../db/client.ts";
 import { findSessionUser, type UserRow } from "../features/auth/repository.ts";
@@ -24,11 +24,26 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Public reads (GET, and the HEAD Fastify adds) may be cached as their routes say; nothing else. */
+function isPublicRead(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return route.config?.public === true && methods.every((method) => method === "GET" || method === "HEAD");
+}
+
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  reply.header("cache-control", "no-store");
+  return payload;
+}
+
 /**
  * The one place where API access is enforced. Registered in the API's scope (app.ts), so every
  * route of the API that is not marked `config.public` gets this check, which needs a valid,
  * unexpired, unrevoked token of an approved account. Attached per route as routes are added,
  * so public reads pay nothing.
+ *
+ * Every answer of a route other than a public read (staff data, prayer requests, sign-in,
+ * sign-up and logout, which carry tokens or account data) is marked `Cache-Control: no-store`,
+ * its 401/403/4xx/5xx answers included: onSend runs for those too.
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest("user", null);
@@ -45,6 +60,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   }
 
   app.addHook("onRoute", (route) => {
+    if (!isPublicRead(route)) {
+      const ownOnSend = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+      route.onSend = [...ownOnSend, noStore];
+    }
     if (route.config?.public) return;
     const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [requireSession, ...own];
