@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
@@ -25,10 +26,49 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, "unhandled error");
+    if (status >= 500) request.log.error({ err: loggableError(error) }, "unhandled error");
     else request.log.info({ status, message: body.message }, "client error");
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * What the log may hold of an error: its kind, message, code and stack frames, and the same of
+ * its causes, but never the values it was about. A failed query's message and stack carry its
+ * parameters (what a visitor typed, a password hash, a token), and a database error's `detail`
+ * the row's values, so those are left out: a failed query is logged by its SQL, which has
+ * placeholders only, and a database error by its code, message and the names of what it concerns.
+ * pino's error serializer would copy every property, so the result is a plain object.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: error === null ? "null" : typeof error };
+  const described: Record<string, unknown> = { type: error.name };
+  if (error instanceof DrizzleQueryError) {
+    described.query = error.query;
+  } else if (isDatabaseError(error)) {
+    // SQLSTATE class 22 (data exception) quotes the offending value: "invalid input syntax for type integer: \"…\"".
+    described.message = error.code.startsWith("22") ? error.message.split(":")[0] : error.message;
+    for (const key of ["code", "severity", "schema", "table", "column", "constraint", "routine"] as const) {
+      if (error[key]) described[key] = error[key];
+    }
+  } else {
+    described.message = error.message;
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" || typeof code === "number") described.code = code;
+  }
+  // The stack's first line repeats the message (a failed query's parameters): only the frames.
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  if (frames.length > 0) described.stack = frames.join("\n");
+  if (error.cause !== undefined && depth < 3) described.cause = loggableError(error.cause, depth + 1);
+  return described;
+}
+
+type DatabaseError = Error & Partial<Record<"severity" | "schema" | "table" | "column" | "constraint" | "routine", string>> & { code: string };
+
+/** An error PostgreSQL sent (node-postgres and PGlite alike): a five-character SQLSTATE and a severity. */
+function isDatabaseError(error: Error): error is DatabaseError {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof severity === "string";
 }
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {

@@ -10,6 +10,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import type { ApiClient, WebLoadContext } from "@lampstand/web/load-context";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
+import { loggableError } from "../plugins/errors.ts";
 import { registerStaticFiles } from "./static-files.ts";
 
 /** Methods React Router may answer: pages (GET, and HEAD through Fastify's automatic HEAD routes) and actions. */
@@ -62,7 +63,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
         // With PUBLIC_URL, absolute links (canonical, og:url, sitemap, robots.txt, feeds) come
         // from it alone: a forged Host or X-Forwarded-Host cannot end up in a cached answer.
         publicOrigin: publicUrl ? publicUrl.origin : origin.origin,
-        logError: (error, message) => request.log.error({ err: error }, message),
+        logError: (error, message) => request.log.error({ err: loggableError(error) }, message),
       };
       const page = await pages.render(fetchRequest, context);
       // The page's own headers go over those the onRequest hooks set (such as the CSP with this
@@ -72,7 +73,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
       for (const [name, value] of page.headers) reply.header(name, value);
       return reply.send(page.body);
     } catch (error) {
-      request.log.error({ err: error }, "web request failed");
+      request.log.error({ err: loggableError(error) }, "web request failed");
       return reply.status(500).type("text/plain; charset=utf-8").send("Unexpected Application Error!");
     }
   }
