@@ -26,14 +26,27 @@ export type SubmissionRepository<Fields> = {
   remove(id: number): Promise<boolean>;
 };
 
-/** True when the spam traps say a bot sent this: a filled honeypot, or a form filled faster than a person can. */
+/**
+ * True when the spam traps say a bot sent this: a filled honeypot, or a form filled faster than a
+ * person can. The fill time must be there: the web form always sends it (its action works it out
+ * from the time the server drew the form, with JavaScript or without), so a submission without
+ * it, or with one that is not a number, did not come through the form and cannot skip the trap
+ * by leaving the field out.
+ */
 export function looksLikeBot(fields: Partial<Record<SpamTrap, unknown>>, minFillMs: number): boolean {
   const honeypot = fields[HONEYPOT_FIELD];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null && honeypot !== false) {
     return true;
   }
-  const fillMs = Number(fields[FILL_TIME_FIELD]);
-  return fields[FILL_TIME_FIELD] !== undefined && Number.isFinite(fillMs) && fillMs < minFillMs;
+  const fillMs = fillTimeOf(fields[FILL_TIME_FIELD]);
+  return fillMs === undefined || fillMs < minFillMs;
+}
+
+/** The fill time as a number of milliseconds: a number, or a string of digits; otherwise undefined. */
+function fillTimeOf(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
 }
 
 export class VisitorSubmissions<Fields extends Partial<Record<SpamTrap, unknown>>> {
