@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
@@ -126,7 +127,28 @@ describe("without PUBLIC_URL or TRUST_PROXY", () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
   });
+
+  it("answers 400 over a real connection too, to an empty Host among others", async () => {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as { port: number };
+    for (const host of ["", ...MALFORMED_HOSTS]) {
+      const statusLine = await rawRequest(port, `GET /our-values HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(statusLine, JSON.stringify(host)).toMatch(/^HTTP\/1\.1 400 /);
+    }
+  });
 });
+
+/** The status line of the answer to a request written byte for byte, as no HTTP client would. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(port, "127.0.0.1", () => socket.end(text));
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("end", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.on("error", reject);
+  });
+}
 
 describe("without PUBLIC_URL, behind the proxy TRUST_PROXY names", () => {
   let app: ZodApp;
