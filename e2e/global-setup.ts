@@ -3,6 +3,7 @@ import path from "node:path";
 import type { LoginRequest } from "@lampstand/contract/requests";
 import type { TestProject } from "vitest/node";
 import { repoRoot, startProductionServer } from "./support/production-server.ts";
+import { SERVER_SETTINGS } from "./support/server-settings.ts";
 import { createTemporaryDatabase, type TemporaryDatabase } from "./support/temporary-database.ts";
 
 /** The staff account the server creates at first start (ADMIN_EMAIL/ADMIN_PASSWORD), for tests that add content. */
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const server = await startProductionServer({
       databaseUrl: database?.url,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { ...SERVER_SETTINGS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     });
     project.provide("baseUrl", server.baseUrl);
     project.provide("admin", ADMIN);

@@ -1,7 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { API_PATHS } from "@lampstand/contract/api-paths";
+import { API_PATHS, DEFAULT_API_BASE, apiPath } from "@lampstand/contract/api-paths";
+import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
+import { COMMON_PASSWORDS } from "@lampstand/contract/common-passwords";
+import { newPasswordProblem } from "@lampstand/contract/password-rules";
 import { apiUrl, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, axeViolations } from "../support/pages.ts";
@@ -13,10 +16,10 @@ import { startProductionServer } from "../support/production-server.ts";
  */
 
 test.afterEach(({ problems }) => {
-  // A refused sign-in is an HTTP 4xx, which Chromium reports as a failed resource: nothing else may appear.
+  // A refused sign-in or password change is an HTTP 4xx, which Chromium reports as a failed resource: nothing else may appear.
   expect(problems.pageErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);
-  expect(problems.consoleErrors.filter((text) => !/status of 40[139]/.test(text))).toEqual([]);
+  expect(problems.consoleErrors.filter((text) => !/status of (40[0139]|429)/.test(text))).toEqual([]);
 });
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -42,7 +45,7 @@ describe("the first sign-up of a fresh site", () => {
       await password(page, "Confirm Password").fill("a-long-password-1");
       await page.getByRole("button", { name: "Sign Up" }).click();
       await page.waitForURL(`${fresh.baseUrl}/login?registered=active`);
-      await expect.poll(() => page.getByRole("status").filter({ hasText: /account is ready/i }).count()).toBe(1);
+      await expect.poll(() => page.getByRole("status").filter({ hasText: SERVER_MESSAGES.signupAdmin }).count()).toBe(1);
 
       await logIn(page, "grace@example.org", "a-long-password-1");
       await page.waitForURL(`${fresh.baseUrl}/admin`);
@@ -76,24 +79,86 @@ describe("the first sign-up of a fresh site", () => {
 });
 
 describe("sign-up (SPEC §2.10, §5)", () => {
-  test("asks for every field, then for matching passwords, then shows the server's error above the form", async ({ open }) => {
+  test("asks for every field, then for matching passwords, above the form", async ({ open }) => {
     const page = await open("/signup");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Create an Account");
     await page.getByRole("button", { name: "Sign Up" }).click();
     expect(await page.getByRole("alert").innerText()).toBe(MESSAGES.fillAllFields);
 
     await textbox(page, "Name").fill("Ben");
-    await textbox(page, "Email").fill(admin.email);
+    await textbox(page, "Email").fill("ben@example.org");
     await password(page).fill("a-long-password-1");
     await password(page, "Confirm Password").fill("a-different-one-2");
     await page.getByRole("button", { name: "Sign Up" }).click();
     expect(await page.getByRole("alert").innerText()).toBe(MESSAGES.passwordsDoNotMatch);
-
-    await password(page, "Confirm Password").fill("a-long-password-1");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.emailTaken);
     // Auth errors clear themselves after 5 s (SPEC §4).
-    await expect.poll(() => page.getByText(SERVER_MESSAGES.emailTaken).count(), { timeout: 8000 }).toBe(0);
+    await expect.poll(() => page.getByText(MESSAGES.passwordsDoNotMatch).count(), { timeout: 8000 }).toBe(0);
+  });
+
+  test("holds a new password to the rule (long enough, not a common one) under its field, and sends nothing", async ({ open }) => {
+    const page = await open("/signup");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(API_PATHS.signup)) sent.push(request.url());
+    });
+    await textbox(page, "Name").fill("Ben");
+    await textbox(page, "Email").fill("ben@example.org");
+    const field = password(page);
+    expect(await field.getAttribute("aria-describedby")).toBeTruthy();
+    await page.getByText(`At least ${LIMITS.passwordMin} characters, and not a commonly used password.`).waitFor();
+
+    for (const [weak, problem] of [
+      ["short-pw1", newPasswordProblem("short-pw1")],
+      ["Password123", newPasswordProblem("Password123")],
+    ] as const) {
+      expect(problem).toBeTruthy();
+      await field.fill(weak);
+      await password(page, "Confirm Password").fill(weak);
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await page.getByText(problem!, { exact: true }).waitFor();
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+      // The field's description carries the message, so a screen reader hears it with the field.
+      expect(await field.evaluate((input) => input.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent).join(" "))).toContain(problem);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(sent).toEqual([]);
+    expect(page.url()).toBe(`${baseUrl}/signup`);
+  });
+
+  test("the list of common passwords comes with the sign-up page, never with a public page", async ({ newTab }) => {
+    // A run of the list exactly as it stands in the built JavaScript.
+    const marker = JSON.stringify(COMMON_PASSWORDS.slice(0, 3)).slice(1, -1);
+    const { page } = await newTab({ viewport: VIEWPORTS.desktop });
+    const scripts: { page: string; body: string }[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ page: page.url(), body: await response.text() });
+    });
+    for (const path of ["/", "/contact", "/prayer-request", "/events", "/pastor-desk", "/donate"]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.body.includes(marker)).map((script) => script.page)).toEqual([]);
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByRole("heading", { level: 1, name: "Create an Account" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((script) => script.body.includes(marker))).toBe(true);
+  });
+
+  test("an address that already has an account gets the same answer as a new one, and the account is untouched", async ({ open }) => {
+    const page = await open("/signup");
+    await textbox(page, "Name").fill("Someone Else");
+    await textbox(page, "Email").fill(admin.email);
+    await password(page).fill("a-long-password-1");
+    await password(page, "Confirm Password").fill("a-long-password-1");
+    const answer = page.waitForResponse((response) => response.url().endsWith(API_PATHS.signup));
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    expect((await answer).status()).toBe(201);
+    expect(await (await answer).json()).toEqual({ message: SERVER_MESSAGES.signupPending, role: "pending" });
+    await page.waitForURL(`${baseUrl}/login?registered=pending`);
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(SERVER_MESSAGES.signupPending);
+    expect(await signIn(baseUrl, admin)).toBeTruthy();
   });
 
   test("shows and hides each password with a real, named button", async ({ open }) => {
@@ -115,7 +180,8 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     await password(page, "Confirm Password").fill("a-long-password-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: /awaiting approval/i }).count()).toBe(1);
+    // Never "your account was created": the same words as for an address that already had one.
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(SERVER_MESSAGES.signupPending);
     await logIn(page, email, "a-long-password-1");
     await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.awaitingApproval);
     expect(page.url()).toContain("/login");
@@ -132,6 +198,8 @@ describe("login (SPEC §2.10)", () => {
 
     await logIn(page, admin.email, "not-the-password");
     await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.invalidCredentials);
+    // Auth errors clear themselves after 5 s (SPEC §4).
+    await expect.poll(() => page.getByText(SERVER_MESSAGES.invalidCredentials).count(), { timeout: 8000 }).toBe(0);
 
     const sent: string[] = [];
     page.on("request", (request) => {
@@ -142,9 +210,22 @@ describe("login (SPEC §2.10)", () => {
     await page.waitForURL(`${baseUrl}/admin`);
     expect(JSON.parse(sent[0]!)).toMatchObject({ email: admin.email, remember: true });
     expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^[\w-]{20,}$/);
+    // The browser now holds the sign-in's device cookie, out of the page's reach and sent to the login path only.
+    const device = (await page.context().cookies()).filter((cookie) => cookie.path === `${DEFAULT_API_BASE}${API_PATHS.login}`);
+    expect(device).toHaveLength(1);
+    expect(device[0]).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+    expect(await page.evaluate(() => document.cookie)).toBe("");
 
     // Signed in already: /login goes straight to the panel.
     await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/admin`);
+
+    // The next sign-in from this browser sends the device cookie back (the API client's fetch keeps same-origin cookies).
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith(API_PATHS.login));
+    await logIn(page, admin.email, admin.password);
+    expect((await (await request).allHeaders()).cookie).toContain(`${device[0]!.name}=${device[0]!.value}`);
     await page.waitForURL(`${baseUrl}/admin`);
   });
 
@@ -177,6 +258,168 @@ describe("login (SPEC §2.10)", () => {
     await page.waitForURL(`${baseUrl}/login?expired=1`);
     await expect.poll(() => page.getByRole("status").filter({ hasText: MESSAGES.sessionExpired }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
+
+describe("change password (the staff member's own)", () => {
+  const PHONE = { width: 375, height: 812 } as const;
+
+  /** An admin account of its own (the suite's admin keeps its password), made and removed through the API. */
+  async function withOwnAccount(run: (account: { id: number; name: string; email: string; password: string }) => Promise<void>): Promise<void> {
+    const adminToken = await signIn(baseUrl, admin);
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(apiUrl(baseUrl, path), {
+        method,
+        headers: { Authorization: `Bearer ${adminToken}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const stamp = Date.now().toString(36);
+    const account = { name: `Priscilla Keys ${stamp}`, email: `priscilla-${stamp}@example.org`, password: "first-password-of-mine" };
+    const created = await call("POST", API_PATHS.adminUsers, account);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await run({ id, ...account });
+    } finally {
+      expect((await call("DELETE", apiPath(API_PATHS.adminUser, { id }))).status).toBe(200);
+    }
+  }
+
+  // The label ends with the required mark; the show/hide buttons' names ("Show new password") do not start with it.
+  const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+  test("checks before sending, says the server's refusal by its field, then changes it: the old one is refused, the new one works, other sessions end", async ({ newTab }) => {
+    await withOwnAccount(async (account) => {
+      // Two browsers signed in to the same account.
+      const { page } = await newTab({ viewport: VIEWPORTS.desktop });
+      const { page: other } = await newTab({ viewport: PHONE });
+      for (const tab of [page, other]) {
+        await tab.goto(`${baseUrl}/login`);
+        await logIn(tab, account.email, account.password);
+        await tab.waitForURL(`${baseUrl}/admin`);
+      }
+
+      // From the header, beside the name.
+      await page.getByRole("banner").getByRole("link", { name: "Change password" }).click();
+      await page.waitForURL(`${baseUrl}/admin/change-password`);
+      await page.getByRole("heading", { level: 1, name: "Change Password" }).waitFor();
+      expect(await page.title()).toMatch(/^Change Password \| Admin Panel/);
+      const form = page.getByRole("form", { name: "Change Password" });
+      const submit = form.getByRole("button", { name: "Change Password" });
+      for (const label of ["Current password", "New password", "Confirm new password"]) {
+        expect(await field(page, label).getAttribute("type")).toBe("password");
+        expect(await form.getByRole("button", { name: `Show ${label.toLowerCase()}` }).count()).toBe(1);
+      }
+      expect(await field(page, "Current password").getAttribute("autocomplete")).toBe("current-password");
+      expect(await field(page, "New password").getAttribute("autocomplete")).toBe("new-password");
+
+      const calls: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(API_PATHS.ownPassword)) calls.push(request.method());
+      });
+
+      // Nothing typed: each field says so, and the first one has the cursor.
+      await submit.click();
+      for (const message of ["Current password is required.", "New password is required.", "Confirm new password is required."]) await form.getByText(message, { exact: true }).waitFor();
+      expect(await field(page, "Current password").evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The rule for a new password, and the confirmation.
+      await field(page, "Current password").fill(account.password);
+      await field(page, "New password").fill("1234567890");
+      await field(page, "Confirm new password").fill("1234567890");
+      await submit.click();
+      await form.getByText(newPasswordProblem("1234567890", "New password")!).waitFor();
+      await field(page, "New password").fill("my-new-password-2");
+      await field(page, "Confirm new password").fill("my-new-password-3");
+      await submit.click();
+      await form.getByText(MESSAGES.passwordsDoNotMatch).waitFor();
+      expect(await field(page, "Confirm new password").getAttribute("aria-invalid")).toBe("true");
+      expect(calls).toEqual([]);
+
+      // A wrong current password: the server's words, under that field.
+      await field(page, "Current password").fill("not-my-password");
+      await field(page, "Confirm new password").fill("my-new-password-2");
+      await submit.click();
+      await form.getByText(SERVER_MESSAGES.currentPasswordWrong).waitFor();
+      expect(await field(page, "Current password").getAttribute("aria-invalid")).toBe("true");
+      expect(await field(page, "Current password").evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await field(page, "New password").inputValue()).toBe("my-new-password-2");
+
+      await field(page, "Current password").fill(account.password);
+      const answered = page.waitForResponse((response) => response.url().endsWith(API_PATHS.ownPassword));
+      await submit.click();
+      expect((await answered).status()).toBe(200);
+      await page.locator("[data-notification]").getByText(SERVER_MESSAGES.passwordChanged).waitFor();
+      for (const label of ["Current password", "New password", "Confirm new password"]) expect(await field(page, label).inputValue()).toBe("");
+      expect(await form.getByText(/required|not correct|do not match/).count()).toBe(0);
+      expect(calls).toEqual(["PUT", "PUT"]);
+
+      // The old password no longer opens the account; the new one does.
+      const attempt = (password: string) =>
+        fetch(apiUrl(baseUrl, API_PATHS.login), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: account.email, password }) });
+      const old = await attempt(account.password);
+      expect(old.status).toBe(401);
+      expect(await old.json()).toEqual({ message: SERVER_MESSAGES.invalidCredentials });
+      expect((await attempt("my-new-password-2")).status).toBe(200);
+
+      // The other browser's session has ended: its next call sends it to the login page.
+      await other.getByRole("button", { name: "Menu" }).click();
+      await other.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Admin Mgt" }).click();
+      await other.waitForURL(`${baseUrl}/login?expired=1`);
+      await expect.poll(() => other.getByRole("status").filter({ hasText: MESSAGES.sessionExpired }).count()).toBe(1);
+
+      // This one goes on.
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Admin Mgt" }).click();
+      await page.getByRole("table", { name: "Staff accounts" }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/admin/admin-management`);
+    });
+  });
+
+  test("the same new password as the current one is refused before sending", async ({ newTab }) => {
+    await withOwnAccount(async (account) => {
+      const { page } = await newTab({ viewport: VIEWPORTS.desktop });
+      await page.goto(`${baseUrl}/login`);
+      await logIn(page, account.email, account.password);
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.goto(`${baseUrl}/admin/change-password`);
+      await field(page, "Current password").fill(account.password);
+      await field(page, "New password").fill(account.password);
+      await field(page, "Confirm new password").fill(account.password);
+      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByText(SERVER_MESSAGES.samePassword).waitFor();
+      expect(await field(page, "New password").evaluate((input) => input === document.activeElement)).toBe(true);
+    });
+  });
+
+  test("passes axe at 1280 and 375 px, with messages shown, is reachable from the header (on a phone, its menu), and fits the width", async ({ newTab }) => {
+    const token = await signIn(baseUrl, admin);
+    for (const viewport of [VIEWPORTS.desktop, PHONE]) {
+      const { page } = await newTab({ viewport });
+      await page.addInitScript((value) => localStorage.setItem("token", value), token);
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const inHeader = page.getByRole("banner").getByRole("link", { name: "Change password" });
+      const inMenu = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Change password" });
+      if (viewport === PHONE) {
+        // No room beside Logout: the menu has it.
+        expect(await inHeader.count()).toBe(0);
+        await page.getByRole("button", { name: "Menu" }).click();
+      } else {
+        expect(await inMenu.count()).toBe(0);
+      }
+      const link = viewport === PHONE ? inMenu : inHeader;
+      const box = await link.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(36);
+      await link.click();
+      await page.getByRole("heading", { level: 1, name: "Change Password" }).waitFor();
+      expect(await axeViolations(page), `change password at ${viewport.width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+      await page.getByRole("button", { name: "Show new password" }).click();
+      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByText("Current password is required.").waitFor();
+      expect(await axeViolations(page), `change password with messages at ${viewport.width}`).toEqual([]);
+    }
   });
 });
 

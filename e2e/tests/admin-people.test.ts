@@ -1,12 +1,14 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
-import type { ContactMessage, PrayerRequest, User } from "@lampstand/contract/entities";
+import type { AdminUser, ContactMessage, PrayerRequest, User } from "@lampstand/contract/entities";
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
+import { newPasswordProblem } from "@lampstand/contract/password-rules";
 import type { PageProblems } from "../support/browser.ts";
 import { apiUrl, deletePaths, listContactMessages, listPrayerRequests, remove, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { axeViolations, openWatchedTab, visit } from "../support/pages.ts";
+import { LOCKOUT_THRESHOLD } from "../support/server-settings.ts";
 
 /**
  * The staff screens about people (SPEC §2.13, §2.14; ARCHITECTURE decision 1): admin management
@@ -113,7 +115,7 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     await visitor.getByLabel("Confirm Password", { exact: true }).fill(password);
     await visitor.getByRole("button", { name: "Sign Up" }).click();
     await visitor.waitForURL(`${baseUrl}/login?registered=pending`);
-    expect(await visitor.getByRole("status").filter({ hasText: "awaiting approval" }).count()).toBe(1);
+    expect(await visitor.getByRole("status").filter({ hasText: SERVER_MESSAGES.signupPending }).count()).toBe(1);
 
     await visitor.getByLabel("Email").fill(email);
     await visitor.getByLabel("Password", { exact: true }).fill(password);
@@ -163,6 +165,11 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     createdEmails.push(email);
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill(admin.email);
+    // The rule for a new password, before anything is sent.
+    await form.getByLabel(/^Password/).fill("1234567890");
+    await form.getByRole("button", { name: "Add Admin" }).click();
+    await form.getByText(newPasswordProblem("1234567890")!).waitFor();
+    expect(await form.getByLabel(/^Password/).evaluate((input) => input === document.activeElement)).toBe(true);
     await form.getByLabel(/^Password/).fill("samuel-password-1");
     await form.getByRole("button", { name: "Add Admin" }).click();
     await form.getByText(SERVER_MESSAGES.emailTaken).waitFor();
@@ -288,6 +295,76 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     await accounts(page).waitFor();
     expect(await rowOf(page, admin.email).innerText()).toContain("The only admin cannot be removed: approve or add another admin first.");
     expect(await rowOf(page, admin.email).getByRole("button", { name: /Delete|Revoke/ }).count()).toBe(0);
+  });
+
+  test("an account locked by failed sign-ins: the login page says so and keeps saying it, Admin Mgt shows until when, Unlock lets the owner in", async ({ newTab, problems }) => {
+    // Never signed in, so nothing vouches for the browser or the address it signs in from.
+    const user = await createAdmin("Tabitha Locked");
+    const attempt = (password: string) =>
+      fetch(apiUrl(baseUrl, API_PATHS.login), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: user.email, password }) });
+    for (let failure = 0; failure < LOCKOUT_THRESHOLD; failure++) expect((await attempt("a-wrong-guess-1")).status).toBe(401);
+
+    // The owner, with the right password, on a phone.
+    const { page: owner } = await newTab({ viewport: PHONE });
+    await visit(owner, `${baseUrl}/login`);
+    await owner.getByLabel("Email").fill(user.email);
+    await owner.getByLabel("Password", { exact: true }).fill("a-long-password-1");
+    const refused = owner.waitForResponse((response) => response.url().endsWith(API_PATHS.login));
+    await owner.getByRole("button", { name: "Log In" }).click();
+    expect((await refused).status()).toBe(429);
+    expect(Number((await refused).headers()["retry-after"])).toBeGreaterThan(0);
+    const lockMessage = owner.getByRole("alert").filter({ hasText: SERVER_MESSAGES.accountLocked("10 minutes") });
+    await lockMessage.waitFor();
+    // It says how long to wait and what else to do: it stays past the 5 s other sign-in errors last.
+    await owner.waitForTimeout(6000);
+    expect(await lockMessage.isVisible()).toBe(true);
+    expect(owner.url()).toBe(`${baseUrl}/login`);
+    expect(await axeViolations(owner)).toEqual([]);
+
+    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    const row = rowOf(page, user.email);
+    const lockState = row.getByText(/^Sign-in locked until \d{1,2}:\d{2}\s[AP]M$/);
+    await lockState.waitFor();
+    const listed = (await api<AdminUser[]>("GET", API_PATHS.adminUsers)).find((candidate) => candidate.id === user.id)!;
+    expect(Date.parse(listed.locked_until!)).toBeGreaterThan(Date.now());
+    const unlock = row.getByRole("button", { name: `Unlock ${user.name}` });
+    // Keyboard: the button is reached by Tab like every row action, and Enter presses it.
+    await row.getByRole("button", { name: `Edit ${user.name}` }).focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await unlock.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await notice(page, SERVER_MESSAGES.accountUnlocked(user.name)).waitFor();
+    expect(await lockState.count()).toBe(0);
+    expect(await unlock.count()).toBe(0);
+    // The focus did not fall to the page: it waits on the row's next action.
+    expect(await row.getByRole("button", { name: `Edit ${user.name}` }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect((await api<AdminUser[]>("GET", API_PATHS.adminUsers)).find((candidate) => candidate.id === user.id)?.locked_until).toBeNull();
+
+    // The next try goes through, and the lock message goes with it.
+    await owner.getByRole("button", { name: "Log In" }).click();
+    await owner.waitForURL(`${baseUrl}/admin`);
+    await owner.getByRole("heading", { level: 1, name: `Welcome, ${user.name}` }).waitFor();
+    expectRefusals(problems, [429]);
+  });
+
+  test("a locked row passes axe at 1280 and 375 px and fits a phone as a card", async ({ newTab }) => {
+    const user = await createAdmin("Dorcas Locked");
+    for (let failure = 0; failure < LOCKOUT_THRESHOLD; failure++) {
+      await fetch(apiUrl(baseUrl, API_PATHS.login), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: user.email, password: "a-wrong-guess-1" }) });
+    }
+    try {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management", viewport);
+        const row = rowOf(page, user.email);
+        await row.getByText(/^Sign-in locked until/).waitFor();
+        expect(await row.getByRole("button", { name: `Unlock ${user.name}` }).isVisible()).toBe(true);
+        expect(await axeViolations(page), `locked row at ${viewport.width}`).toEqual([]);
+        expect(await pageIsNoWiderThanScreen(page), `locked row at ${viewport.width}`).toBeLessThanOrEqual(1);
+        if (viewport === PHONE) expect((await row.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+      }
+    } finally {
+      await api("POST", apiPath(API_PATHS.unlockAdminUser, { id: user.id }));
+    }
   });
 
   test("passes axe at 1280 and 375 px, listing, adding and editing; on a phone the rows are cards that fit the screen", async ({ newTab }) => {
