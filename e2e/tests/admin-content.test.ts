@@ -380,7 +380,8 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
     await fetch(apiUrl(baseUrl, API_PATHS.logout), { method: "POST", headers: { Authorization: `Bearer ${session}` } });
     await page.getByRole("button", { name: "Submit" }).click();
     await page.waitForURL(`${baseUrl}/login?expired=1`);
-    expect(await page.getByText(MESSAGES.sessionExpired).count()).toBeGreaterThan(0);
+    // The address changes as the navigation commits; the page draws a moment later (under load, noticeably).
+    await page.getByText(MESSAGES.sessionExpired).first().waitFor();
     expectRefusedRequests(problems, 401);
 
     await field(page, "Email").fill(admin.email);
