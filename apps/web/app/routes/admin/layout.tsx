@@ -75,7 +75,7 @@ export default function AdminLayout() {
           <NavLink
             to={CHANGE_PASSWORD_PATH}
             className={({ isActive }) =>
-              `focus-ring hidden min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-indigo-900 hover:bg-indigo-50 sm:inline-flex ${isActive ? "bg-indigo-50" : ""}`
+              `focus-ring hidden min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-indigo-900 hover:bg-indigo-50 sm:inline-flex ${isActive ? "bg-indigo-50" : ""}`
             }
           >
             <Icon name="lock" className="size-4" />
