@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { API_PATHS, DEFAULT_API_BASE, apiPath } from "@lampstand/contract/api-paths";
@@ -45,7 +46,7 @@ describe("the first sign-up of a fresh site", () => {
       await password(page, "Confirm Password").fill("a-long-password-1");
       await page.getByRole("button", { name: "Sign Up" }).click();
       await page.waitForURL(`${fresh.baseUrl}/login?registered=active`);
-      await expect.poll(() => page.getByRole("status").filter({ hasText: SERVER_MESSAGES.signupAdmin }).count()).toBe(1);
+      await expect.poll(() => page.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupAdmin }).count()).toBe(1);
 
       await logIn(page, "grace@example.org", "a-long-password-1");
       await page.waitForURL(`${fresh.baseUrl}/admin`);
@@ -155,9 +156,9 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     const answer = page.waitForResponse((response) => response.url().endsWith(API_PATHS.signup));
     await page.getByRole("button", { name: "Sign Up" }).click();
     expect((await answer).status()).toBe(201);
-    expect(await (await answer).json()).toEqual({ message: SERVER_MESSAGES.signupPending, role: "pending" });
+    expect(await (await answer).json()).toEqual({ message: STAFF_MESSAGES.signupPending, role: "pending" });
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
-    await expect.poll(() => page.getByRole("status").innerText()).toBe(SERVER_MESSAGES.signupPending);
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(STAFF_MESSAGES.signupPending);
     expect(await signIn(baseUrl, admin)).toBeTruthy();
   });
 
@@ -181,7 +182,7 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
     // Never "your account was created": the same words as for an address that already had one.
-    await expect.poll(() => page.getByRole("status").innerText()).toBe(SERVER_MESSAGES.signupPending);
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(STAFF_MESSAGES.signupPending);
     await logIn(page, email, "a-long-password-1");
     await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.awaitingApproval);
     expect(page.url()).toContain("/login");
@@ -350,7 +351,7 @@ describe("change password (the staff member's own)", () => {
       const answered = page.waitForResponse((response) => response.url().endsWith(API_PATHS.ownPassword));
       await submit.click();
       expect((await answered).status()).toBe(200);
-      await page.locator("[data-notification]").getByText(SERVER_MESSAGES.passwordChanged).waitFor();
+      await page.locator("[data-notification]").getByText(STAFF_MESSAGES.passwordChanged).waitFor();
       for (const label of ["Current password", "New password", "Confirm new password"]) expect(await field(page, label).inputValue()).toBe("");
       expect(await form.getByText(/required|not correct|do not match/).count()).toBe(0);
       expect(calls).toEqual(["PUT", "PUT"]);
@@ -387,7 +388,7 @@ describe("change password (the staff member's own)", () => {
       await field(page, "New password").fill(account.password);
       await field(page, "Confirm new password").fill(account.password);
       await page.getByRole("button", { name: "Change Password" }).click();
-      await page.getByText(SERVER_MESSAGES.samePassword).waitFor();
+      await page.getByText(STAFF_MESSAGES.samePassword).waitFor();
       expect(await field(page, "New password").evaluate((input) => input === document.activeElement)).toBe(true);
     });
   });

@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
@@ -115,7 +116,7 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     await visitor.getByLabel("Confirm Password", { exact: true }).fill(password);
     await visitor.getByRole("button", { name: "Sign Up" }).click();
     await visitor.waitForURL(`${baseUrl}/login?registered=pending`);
-    expect(await visitor.getByRole("status").filter({ hasText: SERVER_MESSAGES.signupPending }).count()).toBe(1);
+    expect(await visitor.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupPending }).count()).toBe(1);
 
     await visitor.getByLabel("Email").fill(email);
     await visitor.getByLabel("Password", { exact: true }).fill(password);
@@ -333,7 +334,7 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     await page.keyboard.press("Shift+Tab");
     expect(await unlock.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
-    await notice(page, SERVER_MESSAGES.accountUnlocked(user.name)).waitFor();
+    await notice(page, STAFF_MESSAGES.accountUnlocked(user.name)).waitFor();
     expect(await lockState.count()).toBe(0);
     expect(await unlock.count()).toBe(0);
     // The focus did not fall to the page: it waits on the row's next action.

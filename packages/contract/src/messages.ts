@@ -71,12 +71,6 @@ export const SERVER_MESSAGES = {
   /** Too many failed sign-ins from one trusted device. */
   deviceLocked: (wait: string) => `Too many failed sign-in attempts from this device. Try again in ${wait}.`,
   currentPasswordWrong: "Your current password is not correct.",
-  samePassword: "The new password must be different from the current one.",
-  passwordChanged: "Your password has been changed. You have been signed out on every other device.",
-  signupPending:
-    "Thank you! If this email address is not already registered, your account has been created and will be usable once an administrator approves it.",
-  signupAdmin: "Your account has been created. As the first account of this site, it is the administrator.",
-  accountUnlocked: (name: string) => `${name} can sign in again.`,
   authRequired: "Please sign in to continue.",
   invalidToken: MESSAGES.sessionExpired,
   emailTaken: "An account with this email already exists.",

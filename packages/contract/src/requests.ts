@@ -9,7 +9,7 @@ import { newPasswordProblem } from "./password-rules.ts";
  */
 
 /** PostgreSQL cannot store a NUL character in text: refused with the field's name, never a 500. */
-const NO_NUL = /^[^\u0000]*$/;
+const hasNoNul = (value: string) => !value.includes("\u0000");
 const noNul = (label: string) => ({ error: `${label} contains a character that cannot be stored (NUL).` });
 
 /** Text a person must type: trimmed, non-blank, bounded. */
@@ -19,7 +19,7 @@ function requiredText(label: string, max: number) {
     .trim()
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` })
-    .regex(NO_NUL, noNul(label));
+    .refine(hasNoNul, noNul(label));
 }
 
 /** Text that may be left empty or out. */
@@ -28,7 +28,7 @@ function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
-    .regex(NO_NUL, noNul(label))
+    .refine(hasNoNul, noNul(label))
     .optional();
 }
 
@@ -37,7 +37,7 @@ const emailField = z
   .trim()
   .min(1, { error: "Email is required." })
   .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters.` })
-  .regex(NO_NUL, noNul("Email"))
+  .refine(hasNoNul, noNul("Email"))
   .pipe(z.email({ error: "Email must be a valid email address." }));
 
 function passwordOf(label: string) {

@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { LoginResponse, User } from "@lampstand/contract/entities";
@@ -16,7 +17,7 @@ describe("sign-up, sign-in and sign-out", () => {
       payload: { name: "Late Comer", email: "late@example.org", password: "pass word 22" },
     });
     expect(later.statusCode).toBe(201);
-    expect(body(later)).toEqual({ message: SERVER_MESSAGES.signupPending, role: "pending" });
+    expect(body(later)).toEqual({ message: STAFF_MESSAGES.signupPending, role: "pending" });
     const listed = body<User[]>(await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth }));
     expect(listed.find((user) => user.email === "late@example.org")).toMatchObject({ name: "Late Comer", role: "pending" });
     expect(listed[0]).not.toHaveProperty("password");

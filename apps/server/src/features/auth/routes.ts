@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { doneSchema, errorSchema, loginResponseSchema, signupResponseSchema } from "@lampstand/contract/entities";
@@ -88,9 +89,9 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
       // With a configured first admin, nobody from outside can claim a fresh deployment.
       const role = config.bootstrapAdmin ? "pending" : "first-is-admin";
       const row = await createUser(db, { name, email, passwordHash }, role);
-      if (row?.role === "admin") return reply.status(201).send({ message: SERVER_MESSAGES.signupAdmin, role: "admin" });
+      if (row?.role === "admin") return reply.status(201).send({ message: STAFF_MESSAGES.signupAdmin, role: "admin" });
       if (!row) request.log.info("sign-up for an address that already has an account: nothing stored");
-      return reply.status(201).send({ message: SERVER_MESSAGES.signupPending, role: "pending" });
+      return reply.status(201).send({ message: STAFF_MESSAGES.signupPending, role: "pending" });
     },
   );
 
@@ -130,9 +131,9 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
         throw new HttpError(400, SERVER_MESSAGES.currentPasswordWrong, "current_password");
       }
       await throttle.clear(accountGate);
-      if (current_password === new_password) throw new HttpError(400, SERVER_MESSAGES.samePassword, "new_password");
+      if (current_password === new_password) throw new HttpError(400, STAFF_MESSAGES.samePassword, "new_password");
       await changePassword(db, user.id, await hashPassword(new_password), request.sessionToken ?? "");
-      return { message: SERVER_MESSAGES.passwordChanged };
+      return { message: STAFF_MESSAGES.passwordChanged };
     },
   );
 }

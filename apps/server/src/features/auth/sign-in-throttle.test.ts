@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
@@ -210,12 +211,12 @@ describe("changing one's own password", () => {
       expect(body(wrong)).toEqual({ message: SERVER_MESSAGES.currentPasswordWrong, field: "current_password" });
       expect(body(await change({ current_password: PASSWORD, new_password: "short" })).field).toBe("new_password");
       expect(body(await change({ current_password: PASSWORD, new_password: "password1234" })).message).toMatch(/most common passwords/);
-      expect(body(await change({ current_password: PASSWORD, new_password: PASSWORD }))).toEqual({ message: SERVER_MESSAGES.samePassword, field: "new_password" });
+      expect(body(await change({ current_password: PASSWORD, new_password: PASSWORD }))).toEqual({ message: STAFF_MESSAGES.samePassword, field: "new_password" });
       expect((await change({ current_password: PASSWORD, new_password: "green pastures 7" }, { authorization: "Bearer nope" })).statusCode).toBe(401);
 
       const done = await change({ current_password: PASSWORD, new_password: "green pastures 7" });
       expect(done.statusCode).toBe(200);
-      expect(body(done).message).toBe(SERVER_MESSAGES.passwordChanged);
+      expect(body(done).message).toBe(STAFF_MESSAGES.passwordChanged);
       expect(done.headers["cache-control"]).toBe("no-store");
       expect((await app.inject({ method: "GET", url: "/api/view-desks", headers: here })).statusCode).toBe(200);
       expect((await app.inject({ method: "GET", url: "/api/view-desks", headers: elsewhere })).statusCode).toBe(401);

@@ -9,7 +9,7 @@ import { useNotification } from "~/components/ui/notification";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { storeAdminName, useAdminId } from "~/features/auth/session";
-import { STAFF_MESSAGES } from "~/features/auth/staff-messages";
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
 import { AddAdminForm } from "./add-admin-form";

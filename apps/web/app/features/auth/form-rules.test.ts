@@ -1,6 +1,7 @@
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@lampstand/contract/limits";
-import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
+import { MESSAGES } from "@lampstand/contract/messages";
 import { changePasswordProblems, signupProblem } from "./form-rules";
 
 const formOf = (fields: Record<string, string>) => {
@@ -51,7 +52,7 @@ describe("changePasswordProblems", () => {
       new_password: "New password is one of the most common passwords, which attackers try first. Please choose another.",
     });
     expect(changePasswordProblems(formOf({ ...filled, new_password: filled.current_password, confirm_password: filled.current_password }))).toEqual({
-      new_password: SERVER_MESSAGES.samePassword,
+      new_password: STAFF_MESSAGES.samePassword,
     });
   });
 

@@ -1,7 +1,7 @@
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { newPasswordProblem } from "@lampstand/contract/password-rules";
-import { STAFF_MESSAGES } from "./staff-messages";
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { formText, type FormProblem } from "./use-auth-form";
 
 /**

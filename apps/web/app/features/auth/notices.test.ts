@@ -1,5 +1,6 @@
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
+import { MESSAGES } from "@lampstand/contract/messages";
 import { loginNotice } from "./notices";
 
 describe("loginNotice", () => {
@@ -8,11 +9,11 @@ describe("loginNotice", () => {
   });
 
   it("after a later sign-up never claims an account was created: the server's own careful words", () => {
-    expect(loginNotice(new URLSearchParams("registered=pending"))).toEqual({ tone: "success", text: SERVER_MESSAGES.signupPending });
+    expect(loginNotice(new URLSearchParams("registered=pending"))).toEqual({ tone: "success", text: STAFF_MESSAGES.signupPending });
   });
 
   it("tells the first account it is the administrator", () => {
-    expect(loginNotice(new URLSearchParams("registered=active"))?.text).toContain(SERVER_MESSAGES.signupAdmin);
+    expect(loginNotice(new URLSearchParams("registered=active"))?.text).toContain(STAFF_MESSAGES.signupAdmin);
   });
 
   it("says nothing otherwise", () => {

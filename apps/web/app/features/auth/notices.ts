@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lampstand/contract/messages";
-import { STAFF_MESSAGES } from "./staff-messages";
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 
 /** Why the login page was opened, as its address says: after a sign-up, or because a session ran out. */
 export type LoginNotice = { tone: "success" | "error"; text: string };

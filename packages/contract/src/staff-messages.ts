@@ -1,10 +1,6 @@
 /**
- * Words of the contract's SERVER_MESSAGES that the sign-up, login and staff screens say
- * themselves (before asking the server, or where its answer carries none). Copied here rather
- * than read from @lampstand/contract/messages: that module sits in the chunk every public page
- * loads, and Rollup keeps in it exactly the properties the app reads (all of them once a method
- * of the object is called), so reading these there would make every public page heavier.
- * staff-messages.test.ts keeps each copy equal to the contract's.
+ * Texts of the staff screens that both the server and the web app say: in a module of their own,
+ * not in messages.ts, because that one sits in the chunk every public page loads.
  */
 export const STAFF_MESSAGES = {
   signupPending:
