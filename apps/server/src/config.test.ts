@@ -21,6 +21,11 @@ describe("configuration", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
+  it("names a bad secret variable without printing its value", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://church:s3cret-pw@db/x" })).toThrow(/DATABASE_URL=\(hidden\)/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://church:s3cret-pw@db/x" })).not.toThrow(/s3cret-pw/);
+  });
+
   it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@example.org" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "long enough 1" }).bootstrapAdmin?.email).toBe("a@example.org");

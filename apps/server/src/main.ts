@@ -48,6 +48,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("Lampstand failed to start:", error);
+  console.error("Lampstand failed to start:", error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -70,6 +70,8 @@ export const SERVER_MESSAGES = {
   addressLocked: (wait: string) => `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
   /** Too many failed sign-ins from one trusted device. */
   deviceLocked: (wait: string) => `Too many failed sign-in attempts from this device. Try again in ${wait}.`,
+  /** Too many wrong current passwords on "Change password". */
+  passwordChangeLocked: (wait: string) => `Too many wrong current passwords. Try again in ${wait}.`,
   currentPasswordWrong: "Your current password is not correct.",
   authRequired: "Please sign in to continue.",
   invalidToken: MESSAGES.sessionExpired,

@@ -193,6 +193,12 @@ describe("per-IP limits and the configured first admin", () => {
       const { ensureBootstrapAdmin } = await import("../../bootstrap-admin.ts");
       expect(await ensureBootstrapAdmin(testDb.database.db, config)).toBe("created");
       expect(await ensureBootstrapAdmin(testDb.database.db, config)).toBe("exists");
+      // The password rule binds a password about to become an account's, and the error never shows it.
+      const weak = { ...config, bootstrapAdmin: { email: "second@example.org", password: "password123", name: "Second" } };
+      await expect(ensureBootstrapAdmin(testDb.database.db, weak)).rejects.toThrow("ADMIN_PASSWORD=(hidden): The password is one of the most common passwords");
+      await expect(ensureBootstrapAdmin(testDb.database.db, weak)).rejects.not.toThrow(/password123/);
+      // An account that already exists is left alone, whatever the variable says now (an upgrade never stops a site).
+      expect(await ensureBootstrapAdmin(testDb.database.db, { ...config, bootstrapAdmin: { ...weak.bootstrapAdmin, email: "pastor@example.org" } })).toBe("exists");
       const stranger = await app.inject({ method: "POST", url: "/api/signup", payload: { name: "S", email: "s@example.org", password: "long enough 1" } });
       expect(body(stranger).role).toBe("pending");
       const admin = await app.inject({ method: "POST", url: "/api/login", payload: { email: "pastor@example.org", password: "configured 123" } });

@@ -52,13 +52,10 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
       // A wrong password leaves the attempt counted against its gates.
       if (!user || !valid) throw new HttpError(401, SERVER_MESSAGES.invalidCredentials);
-      if (user.role !== "admin") {
-        // The right password of an account awaiting approval: not a guess, but not a sign-in either,
-        // so the address keeps its count (a stranger's own pending account must not reset it).
-        await throttle.clear(attemptGates.filter((gate) => gate.kind !== "address"));
-        throw new HttpError(403, SERVER_MESSAGES.awaitingApproval);
-      }
+      // A correct password, even of an account awaiting approval, is no guess (throttle.ts: an
+      // address only takes this attempt back, so a stranger's own pending account resets nothing).
       await throttle.clear(attemptGates);
+      if (user.role !== "admin") throw new HttpError(403, SERVER_MESSAGES.awaitingApproval);
       await rememberSignInAddress(db, user.id, address);
       await trustDevice(db, request, reply, user.id);
 
@@ -124,13 +121,13 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
     async (request, reply) => {
       const user = currentUser(request);
       const { current_password, new_password } = request.body;
-      // Guesses of the current password through a stolen session count like sign-in failures.
-      const accountGate = [gates.account(user.email)];
-      await withRetryAfter(reply, throttle.charge(accountGate));
+      // Guesses of the current password through a stolen session are slowed like sign-in failures.
+      const ownGate = [gates.passwordChange(user.id)];
+      await withRetryAfter(reply, throttle.charge(ownGate));
       if (!(await verifyPassword(current_password, user.passwordHash))) {
         throw new HttpError(400, SERVER_MESSAGES.currentPasswordWrong, "current_password");
       }
-      await throttle.clear(accountGate);
+      await throttle.clear(ownGate);
       if (current_password === new_password) throw new HttpError(400, STAFF_MESSAGES.samePassword, "new_password");
       await changePassword(db, user.id, await hashPassword(new_password), request.sessionToken ?? "");
       return { message: STAFF_MESSAGES.passwordChanged };
@@ -145,7 +142,8 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
  */
 async function gatesOf(db: Db, request: FastifyRequest, user: UserRow | undefined, email: string, address: string): Promise<Gate[]> {
   const device = deviceToken(request);
-  if (user && device && (await isTrustedDevice(db, user.id, device))) return [gates.device(tokenDigest(device))];
+  // Looked up whether or not the account exists, so the time taken reveals nothing.
+  if (device && (await isTrustedDevice(db, user?.id ?? 0, device))) return [gates.device(tokenDigest(device))];
   if (user?.lastSignInAddress === address) return [gates.address(address)];
   return [gates.address(address), gates.account(email)];
 }

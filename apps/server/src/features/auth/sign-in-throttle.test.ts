@@ -72,7 +72,7 @@ describe("sign-in throttling", () => {
     await withApp({ LOCKOUT_THRESHOLD: "5" }, async (app) => {
       const first = await logIn(app, "pastor@example.org", PASSWORD, { from: "198.51.100.7" });
       expect(first.statusCode).toBe(200);
-      const device = deviceCookieOf(first);
+      let device = deviceCookieOf(first);
       const cookie = (first.cookies as Array<{ name: string; path?: string; httpOnly?: boolean; sameSite?: string }>).find((c) => c.name === DEVICE_COOKIE);
       expect(cookie).toMatchObject({ path: "/api/login", httpOnly: true, sameSite: "Strict" });
 
@@ -81,8 +81,10 @@ describe("sign-in throttling", () => {
       const outcomes: number[] = [];
       for (let round = 0; round < 29; round++) {
         for (let n = 0; n < 5; n++) await logIn(app, "pastor@example.org", WRONG, { from: botAddress(attempt++) });
-        // From the same browser on a phone network it never used before…
-        outcomes.push((await logIn(app, "pastor@example.org", PASSWORD, { from: `198.51.100.${100 + (round % 100)}`, device })).statusCode);
+        // From the same browser on a phone network it never used before (which takes a new cookie each time)…
+        const owner = await logIn(app, "pastor@example.org", PASSWORD, { from: `198.51.100.${100 + (round % 100)}`, device });
+        outcomes.push(owner.statusCode);
+        if (owner.statusCode === 200) device = deviceCookieOf(owner);
       }
       expect(outcomes).toEqual(Array(29).fill(200));
       // …and without the cookie, from the address of the last good sign-in.
@@ -156,9 +158,35 @@ describe("sign-in throttling", () => {
         codes.push((await logIn(app, "pastor@example.org", `${WRONG}${n}`, { from: stranger })).statusCode);
         codes.push((await logIn(app, "s@example.org", "my own pass 1", { from: stranger })).statusCode);
       }
-      // The pending account's right password is not a failure, but it clears nothing of the address:
-      // after three attempts of any kind from there, the fourth waits.
-      expect(codes).toEqual([401, 403, 401, 429, 429, 429]);
+      // The pending account's right password takes back its own attempt, and nothing more.
+      expect(codes).toEqual([401, 403, 401, 403, 401, 429]);
+    });
+  });
+
+  it("does not give a guesser at a shared address a fresh allowance when staff there sign in", async () => {
+    await withApp({ ADDRESS_LOCKOUT_THRESHOLD: "3", LOCKOUT_THRESHOLD: "100" }, async (app) => {
+      const wifi = "198.51.100.50";
+      const codes: number[] = [];
+      for (let n = 0; n < 3; n++) {
+        codes.push((await logIn(app, "pastor@example.org", `${WRONG}${n}`, { from: wifi })).statusCode);
+        codes.push((await logIn(app, "pastor@example.org", PASSWORD, { from: wifi })).statusCode);
+      }
+      expect(codes).toEqual([401, 200, 401, 200, 401, 429]);
+    });
+  });
+
+  it("replaces the device cookie at every sign-in, so one planted beforehand is worth nothing", async () => {
+    await withApp({ LOCKOUT_THRESHOLD: "3" }, async (app) => {
+      const planted = "p".repeat(43);
+      const signedIn = await logIn(app, "pastor@example.org", PASSWORD, { from: "198.51.100.7", device: planted });
+      const issued = deviceCookieOf(signedIn);
+      expect(issued).not.toBe(planted);
+      for (let n = 0; n < 3; n++) await logIn(app, "pastor@example.org", WRONG, { from: botAddress(n) });
+      expect((await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.9", device: planted })).statusCode).toBe(429);
+      const again = await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.9", device: issued });
+      expect(again.statusCode).toBe(200);
+      // The token it came with is spent.
+      expect((await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.10", device: issued })).statusCode).toBe(429);
     });
   });
 
@@ -225,15 +253,22 @@ describe("changing one's own password", () => {
     });
   });
 
-  it("counts wrong current passwords like failed sign-ins", async () => {
+  it("slows wrong current passwords on their own gate, which strangers' sign-in failures do not close", async () => {
     await withApp({ LOCKOUT_THRESHOLD: "3" }, async (app) => {
       const auth = { authorization: `Bearer ${body<LoginResponse>(await logIn(app, "pastor@example.org", PASSWORD)).token}` };
+      for (let n = 0; n < 3; n++) await logIn(app, "pastor@example.org", WRONG, { from: botAddress(n) });
+      expect((await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.77" })).statusCode).toBe(429);
+      const owner = await app.inject({ method: "PUT", url: "/api/account/password", headers: auth, payload: { current_password: PASSWORD, new_password: "green pastures 7" } });
+      expect(owner.statusCode).toBe(200);
+      const again = { current_password: "green pastures 7", new_password: "quiet waters 88" };
       const codes: number[] = [];
       for (let n = 0; n < 4; n++) {
-        const response = await app.inject({ method: "PUT", url: "/api/account/password", headers: auth, payload: { current_password: `${WRONG}${n}`, new_password: "green pastures 7" } });
+        const response = await app.inject({ method: "PUT", url: "/api/account/password", headers: auth, payload: { ...again, current_password: `${WRONG}${n}` } });
         codes.push(response.statusCode);
       }
       expect(codes).toEqual([400, 400, 400, 429]);
+      const slowed = await app.inject({ method: "PUT", url: "/api/account/password", headers: auth, payload: again });
+      expect(body(slowed).message).toBe(SERVER_MESSAGES.passwordChangeLocked("1 minute"));
     });
   });
 });

@@ -17,7 +17,7 @@ import { normalizeEmail } from "./repository.ts";
  * wait, `first` at first and twice as long after each further failure, up to `max`. A
  * successful sign-in clears the gates it passed; `forget` of quiet clears them too.
  */
-export type GateKind = "account" | "address" | "device";
+export type GateKind = "account" | "address" | "device" | "passwordChange";
 export type Gate = { kind: GateKind; key: string };
 type Rule = { threshold: number; firstMs: number; maxMs: number; forgetMs: number };
 
@@ -32,6 +32,11 @@ export const gates = {
   address: (addressKey: string): Gate => ({ kind: "address", key: `address:${addressKey}` }),
   /** Attempts from one trusted browser (the digest of its device cookie). */
   device: (deviceDigest: string): Gate => ({ kind: "device", key: `device:${deviceDigest}` }),
+  /**
+   * Guesses of the current password on "Change password", per signed-in account: its own gate,
+   * so that strangers keeping the account's sign-in delay closed cannot stop the owner changing it.
+   */
+  passwordChange: (userId: number): Gate => ({ kind: "passwordChange", key: `password-change:${userId}` }),
 };
 
 export function throttleRules(lockout: Config["lockout"]): Record<GateKind, Rule> {
@@ -42,6 +47,7 @@ export function throttleRules(lockout: Config["lockout"]): Record<GateKind, Rule
     address: { threshold: lockout.address.threshold, firstMs: lockout.address.firstMinutes * MINUTE, maxMs: 2 * DAY, forgetMs: 7 * DAY },
     // A trusted browser in the wrong hands still guesses slowly.
     device: { threshold: lockout.account.threshold, firstMs: MINUTE, maxMs: HOUR, forgetMs: DAY },
+    passwordChange: { threshold: lockout.account.threshold, firstMs: MINUTE, maxMs: HOUR, forgetMs: DAY },
   };
 }
 
@@ -67,9 +73,31 @@ export class SignInThrottle {
     }
   }
 
+  /**
+   * After a correct password: the gates it passed forget their failures — except an address, which
+   * only takes back this attempt. Others share an address (a church's Wi-Fi, a phone network), and
+   * one staff member's sign-in must not hand a guesser there a fresh allowance.
+   */
   async clear(passed: Gate[]): Promise<void> {
-    if (passed.length === 0) return;
-    await this.db.delete(signInThrottle).where(inArray(signInThrottle.key, passed.map((gate) => gate.key)));
+    const t = signInThrottle;
+    const cleared = passed.filter((gate) => gate.kind !== "address").map((gate) => gate.key);
+    if (cleared.length > 0) await this.db.delete(t).where(inArray(t.key, cleared));
+    for (const gate of passed.filter((item) => item.kind === "address")) {
+      const rule = this.rules.address;
+      // Below the threshold again, the delay this attempt may have started is lifted with it.
+      await this.db
+        .update(t)
+        .set({
+          failures: sql`greatest(${t.failures} - 1, 0)`,
+          blockedUntil: sql`CASE WHEN ${t.failures} - 1 < ${rule.threshold} THEN NULL ELSE ${t.blockedUntil} END`,
+        })
+        .where(eq(t.key, gate.key));
+    }
+    // Housekeeping, as sessions do on each sign-in: gates quiet for longer than any rule remembers.
+    const forgetSeconds = Math.max(...Object.values(this.rules).map((rule) => rule.forgetMs)) / 1000;
+    await this.db
+      .delete(t)
+      .where(sql`${t.lastFailureAt} < now() - make_interval(secs => ${forgetSeconds}) AND (${t.blockedUntil} IS NULL OR ${t.blockedUntil} < now())`);
   }
 
   /** When each of these accounts' sign-in delay ends, by normalized e-mail (only those delayed now). */
@@ -88,7 +116,7 @@ export class SignInThrottle {
   }
 
   /** One attempt against one gate: null when it may be checked, else how long until it may. */
-  private async take(gate: Gate): Promise<number | null> {
+  private async take(gate: Gate, retried = false): Promise<number | null> {
     const rule = this.rules[gate.kind];
     const t = signInThrottle;
     await this.db.insert(t).values({ key: gate.key, failures: 0 }).onConflictDoNothing();
@@ -111,7 +139,9 @@ export class SignInThrottle {
       .select({ waitMs: sql<number>`greatest(0, extract(epoch from (${t.blockedUntil} - now())) * 1000)::float8` })
       .from(t)
       .where(eq(t.key, gate.key));
-    return Math.max(1000, row?.waitMs ?? rule.firstMs);
+    // A sign-in cleared the row between the insert and the update: the gate is open; count again.
+    if (!row) return retried ? null : this.take(gate, true);
+    return Math.max(1000, row.waitMs);
   }
 }
 
@@ -137,6 +167,6 @@ export class TooManyAttempts extends HttpError {
 function tooManyAttempts(kind: GateKind, waitMs: number): TooManyAttempts {
   const words = waitInWords(waitMs);
   const message =
-    kind === "account" ? SERVER_MESSAGES.accountLocked(words) : kind === "address" ? SERVER_MESSAGES.addressLocked(words) : SERVER_MESSAGES.deviceLocked(words);
+    kind === "account" ? SERVER_MESSAGES.accountLocked(words) : kind === "address" ? SERVER_MESSAGES.addressLocked(words) : kind === "device" ? SERVER_MESSAGES.deviceLocked(words) : SERVER_MESSAGES.passwordChangeLocked(words);
   return new TooManyAttempts(message, Math.ceil(waitMs / 1000));
 }

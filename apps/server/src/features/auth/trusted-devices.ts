@@ -35,15 +35,19 @@ export async function isTrustedDevice(db: Db, userId: number, token: string): Pr
   return Boolean(row);
 }
 
-/** After a successful sign-in: remembers this browser for the account and (re)sets its cookie. */
+/**
+ * After a successful sign-in: remembers this browser for the account under a new token, and
+ * forgets the one it came with, so a cookie planted in a browser beforehand is worth nothing.
+ */
 export async function trustDevice(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  const token = deviceToken(request) ?? newSessionToken();
-  await db
-    .insert(trustedDevices)
-    .values({ tokenHash: tokenDigest(token), userId })
-    .onConflictDoUpdate({ target: [trustedDevices.tokenHash, trustedDevices.userId], set: { lastUsedAt: sql`now()` } });
-  // Housekeeping: browsers unseen for a year are forgotten.
-  await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lt(trustedDevices.lastUsedAt, sql`now() - make_interval(days => ${TRUST_DAYS})`)));
+  const previous = deviceToken(request);
+  const token = newSessionToken();
+  await db.transaction(async (tx) => {
+    if (previous) await tx.update(trustedDevices).set({ tokenHash: tokenDigest(token), lastUsedAt: sql`now()` }).where(eq(trustedDevices.tokenHash, tokenDigest(previous)));
+    await tx.insert(trustedDevices).values({ tokenHash: tokenDigest(token), userId }).onConflictDoNothing();
+    // Housekeeping: browsers unseen for a year are forgotten.
+    await tx.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lt(trustedDevices.lastUsedAt, sql`now() - make_interval(days => ${TRUST_DAYS})`)));
+  });
   reply.setCookie(DEVICE_COOKIE, token, {
     path: COOKIE_PATH,
     httpOnly: true,
