@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { LoginResponse } from "@lampstand/contract/entities";
 import { body, useTestApp } from "../test-support/test-app.ts";
+import { apiRoutes as apiRouteTable, concreteUrl } from "../test-support/route-table.ts";
 
 /** The routes anyone may call (ARCHITECTURE decision 3); every other /api route must demand a token. */
 const EXPECTED_PUBLIC = new Set([
@@ -16,15 +17,12 @@ const EXPECTED_PUBLIC = new Set([
   "GET /api/openapi.json",
 ]);
 
-const concrete = (url: string) => url.replace(/:id\b/g, "1").replace(/:name\b/g, "x").replace(/\*$/, "anything");
+const concrete = (url: string) => concreteUrl(url, 1);
 
 describe("access control, proven on the server's own route table", () => {
   const t = useTestApp();
 
-  const apiRoutes = () =>
-    t.app.routeTable.filter(
-      (route) => route.url.startsWith("/api/") && route.method !== "HEAD" && !route.url.startsWith("/api/docs") && route.url !== "/api/*",
-    );
+  const apiRoutes = () => apiRouteTable(t.app);
 
   it("marks exactly the intended routes public", () => {
     const publicRoutes = apiRoutes()

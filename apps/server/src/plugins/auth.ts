@@ -24,6 +24,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** A route's own hooks of one kind, as a list (Fastify takes one, a list, or none). */
+function hooksOf<Hook>(own: Hook | Hook[] | undefined): Hook[] {
+  return own === undefined ? [] : Array.isArray(own) ? own : [own];
+}
+
 /** Public reads (GET, and the HEAD Fastify adds) may be cached as their routes say; nothing else. */
 function isPublicRead(route: RouteOptions): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -60,13 +65,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   }
 
   app.addHook("onRoute", (route) => {
-    if (!isPublicRead(route)) {
-      const ownOnSend = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
-      route.onSend = [...ownOnSend, noStore];
-    }
+    if (!isPublicRead(route)) route.onSend = [...hooksOf(route.onSend), noStore];
     if (route.config?.public) return;
-    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    route.onRequest = [requireSession, ...own];
+    route.onRequest = [requireSession, ...hooksOf(route.onRequest)];
   });
 }
 

@@ -1,21 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { body, startTestApp, useTestApp } from "../test-support/test-app.ts";
+import { apiRoutes as apiRouteTable, concreteUrl } from "../test-support/route-table.ts";
 
 /**
  * Nothing but the public reads may be kept by a browser or a shared cache: staff data, prayer
  * requests and contact messages, and the answers of sign-in, sign-up and logout (tokens, account
  * data) say `Cache-Control: no-store`, their error answers included. Proven on the route table.
  */
-const concrete = (url: string) => url.replace(/:id\b/g, "777777").replace(/:name\b/g, "x").replace(/\*$/, "anything");
+const concrete = (url: string) => concreteUrl(url, 777777);
 
 describe("Cache-Control on the API, proven on the server's own route table", () => {
   const t = useTestApp();
 
-  /** Every API route but HEAD (Fastify's copy of a GET), the docs pages and the unknown-path catch-all. */
-  const apiRoutes = () =>
-    t.app.routeTable.filter(
-      (route) => route.url.startsWith("/api/") && route.method !== "HEAD" && !route.url.startsWith("/api/docs") && route.url !== "/api/*",
-    );
+  const apiRoutes = () => apiRouteTable(t.app);
   const call = (route: { method: string; url: string }, headers: Record<string, string>) =>
     t.app.inject({
       method: route.method as "GET",

@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { webAppDir } from "../web/register-web.ts";
 
 export type WebSources = { build: () => Promise<ServerBuild>; close: () => Promise<void> };
 
@@ -12,7 +12,7 @@ export type WebSources = { build: () => Promise<ServerBuild>; close: () => Promi
  * middleware or hot reloading, and no pre-bundling of dependencies for browsers.
  */
 export async function startWebSources(): Promise<WebSources> {
-  const webDir = path.dirname(createRequire(import.meta.url).resolve("@lampstand/web/package.json"));
+  const webDir = webAppDir();
   const vite = await createServer({
     root: webDir,
     configFile: path.join(webDir, "vite.config.ts"),

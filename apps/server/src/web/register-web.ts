@@ -179,6 +179,6 @@ function givenPages(build: () => Promise<ServerBuild>): Pages {
  * apps/web, found the way Node finds the package: the same code runs from apps/server/src/web
  * (tsx, tests) and bundled from apps/server/dist.
  */
-function webAppDir(): string {
+export function webAppDir(): string {
   return path.dirname(createRequire(import.meta.url).resolve("@lampstand/web/package.json"));
 }

@@ -103,11 +103,12 @@ export class SignInThrottle {
   /** When each of these accounts' sign-in delay ends, by normalized e-mail (only those delayed now). */
   async accountsLockedUntil(emails: string[]): Promise<Map<string, Date>> {
     if (emails.length === 0) return new Map();
+    const keys = new Map(emails.map((email) => [gates.account(email).key, normalizeEmail(email)]));
     const rows = await this.db
       .select({ key: signInThrottle.key, blockedUntil: signInThrottle.blockedUntil })
       .from(signInThrottle)
-      .where(and(inArray(signInThrottle.key, emails.map((email) => gates.account(email).key)), gt(signInThrottle.blockedUntil, sql`now()`)));
-    return new Map(rows.flatMap((row) => (row.blockedUntil ? [[row.key.slice("account:".length), row.blockedUntil]] : [])));
+      .where(and(inArray(signInThrottle.key, [...keys.keys()]), gt(signInThrottle.blockedUntil, sql`now()`)));
+    return new Map(rows.flatMap((row) => (row.blockedUntil ? [[keys.get(row.key) ?? row.key, row.blockedUntil]] : [])));
   }
 
   /** Lifts an account's sign-in delay (the admin's Unlock action). */
