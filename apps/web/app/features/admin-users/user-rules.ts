@@ -1,4 +1,5 @@
 import type { AdminUser, Role, User } from "@lampstand/contract/entities";
+import { todayIn } from "~/lib/church-day";
 
 /**
  * The rules of the admin-management screen that do not need React: the order of the list, how a
@@ -61,7 +62,7 @@ export function fieldMessages(issues: ReadonlyArray<{ path: ReadonlyArray<Proper
   return messages;
 }
 
-const lockFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; dayKey: Intl.DateTimeFormat }>();
+const lockFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
 
 function lockFormatsFor(timeZone: string) {
   let formats = lockFormats.get(timeZone);
@@ -69,7 +70,6 @@ function lockFormatsFor(timeZone: string) {
     formats = {
       time: new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone }),
       day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }),
-      dayKey: new Intl.DateTimeFormat("en-CA", { timeZone }),
     };
     lockFormats.set(timeZone, formats);
   }
@@ -87,6 +87,6 @@ export function lockNote(user: Pick<AdminUser, "locked_until">, now: number, tim
   const until = new Date(user.locked_until);
   if (Number.isNaN(until.getTime()) || until.getTime() <= now) return null;
   const formats = lockFormatsFor(timeZone);
-  const sameDay = formats.dayKey.format(until) === formats.dayKey.format(new Date(now));
+  const sameDay = todayIn(timeZone, until) === todayIn(timeZone, new Date(now));
   return `Sign-in locked until ${(sameDay ? formats.time : formats.day).format(until)}`;
 }

@@ -1,3 +1,5 @@
+import { todayIn } from "~/lib/church-day";
+
 /**
  * The months of the events calendar (SPEC §2.7, §9; ARCHITECTURE decision 8): it opens on the
  * current month in the church's time zone, never earlier than March 2025, and the month lives in
@@ -27,11 +29,6 @@ const fromIndex = (value: number): CalendarMonth => ({ year: Math.floor(value / 
 
 export const shiftMonth = (month: CalendarMonth, delta: number) => fromIndex(index(month) + delta);
 export const isBefore = (a: CalendarMonth, b: CalendarMonth) => index(a) < index(b);
-
-/** The calendar day `now` falls on in `timeZone`, as "2026-11-23". */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
-}
 
 /** The month `now` falls in, in `timeZone`. */
 export function currentMonth(now: Date, timeZone: string): CalendarMonth {

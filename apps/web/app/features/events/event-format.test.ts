@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatEventDate, formatEventTime, formatFullDate } from "./event-format";
-import { FIRST_MONTH, monthKey, monthLabel, monthToShow, monthWeeks, parseMonth, shiftMonth, todayIn } from "./calendar-month";
+import { FIRST_MONTH, monthKey, monthLabel, monthToShow, monthWeeks, parseMonth, shiftMonth } from "./calendar-month";
+import { todayIn } from "~/lib/church-day";
 import { ministryColour, ministryName } from "./ministry-colours";
 
 describe("event dates and times (SPEC §2.7)", () => {

@@ -1,7 +1,7 @@
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { eventListSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { todayIn } from "~/features/events/calendar-month";
+import { todayIn } from "~/lib/church-day";
 import { icsCalendar } from "~/features/events/ics";
 import { loadFromApi } from "~/lib/api.server";
 import { siteConfig } from "~/site.config";
