@@ -116,7 +116,8 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     await visitor.getByLabel("Confirm Password", { exact: true }).fill(password);
     await visitor.getByRole("button", { name: "Sign Up" }).click();
     await visitor.waitForURL(`${baseUrl}/login?registered=pending`);
-    expect(await visitor.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupPending }).count()).toBe(1);
+    // The login page draws its notice in the browser, a moment after the address changes.
+    await expect.poll(() => visitor.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupPending }).count()).toBe(1);
 
     await visitor.getByLabel("Email").fill(email);
     await visitor.getByLabel("Password", { exact: true }).fill(password);
