@@ -4,15 +4,27 @@ import type { Database } from "./db/client.ts";
 /** The public reads every visitor sees alike. */
 export type CachedResource = "events" | "desks" | "sliders";
 
+/** What an invalidation names: one resource, or "*" when anything may have changed. */
+export type Invalidation = CachedResource | "*";
+
 const CHANNEL = "lampstand_public_cache";
+
+/**
+ * Variants one resource keeps at most (a month of events, one post…). The variants a client can
+ * ask for are bounded by validation, but not small: the oldest goes first past this many.
+ */
+const MAX_VARIANTS = 500;
 
 /**
  * Serialized answers of the public reads, kept in memory until a write changes them.
  * A write invalidates here at once and tells the other server processes on the same
- * PostgreSQL through NOTIFY, so a staff edit shows everywhere straight away.
+ * PostgreSQL through NOTIFY, so a staff edit shows everywhere straight away. Whatever else is
+ * built from these reads (the page cache) subscribes with `onInvalidate`.
  */
 export class PublicCache {
-  private readonly entries = new Map<CachedResource, Promise<string>>();
+  /** resource → variant key ("" for the whole list) → JSON text. */
+  private readonly entries = new Map<CachedResource, Map<string, Promise<string>>>();
+  private readonly subscribers: Array<(what: Invalidation) => void> = [];
 
   constructor(private readonly database: Database) {}
 
@@ -23,16 +35,25 @@ export class PublicCache {
     });
   }
 
-  /** The cached JSON text of `resource`, loading it once when absent. */
-  get(resource: CachedResource, load: () => Promise<unknown>): Promise<string> {
-    const cached = this.entries.get(resource);
+  /** Calls `subscriber` after every invalidation, local or from another process. */
+  onInvalidate(subscriber: (what: Invalidation) => void): void {
+    this.subscribers.push(subscriber);
+  }
+
+  /** The cached JSON text of `resource` (its `variant`, e.g. one month), loading it once when absent. */
+  get(resource: CachedResource, load: () => Promise<unknown>, variant = ""): Promise<string> {
+    let variants = this.entries.get(resource);
+    if (!variants) this.entries.set(resource, (variants = new Map()));
+    const cached = variants.get(variant);
     if (cached) return cached;
     const pending = load().then((value) => JSON.stringify(value));
-    this.entries.set(resource, pending);
+    if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value as string);
+    variants.set(variant, pending);
     // A failed load is not kept. A load that raced a write is gone already: invalidation
-    // deletes the entry, so only loads begun after the write's commit are ever kept.
+    // deletes the entries, so only loads begun after the write's commit are ever kept.
+    const kept = variants;
     pending.catch(() => {
-      if (this.entries.get(resource) === pending) this.entries.delete(resource);
+      if (kept.get(variant) === pending) kept.delete(variant);
     });
     return pending;
   }
@@ -41,8 +62,8 @@ export class PublicCache {
    * Answers with the cached JSON text. Fastify sends a string with a JSON content type as it is,
    * without serializing it again: that is what keeps a cached read cheap (ADR 004).
    */
-  async send(reply: FastifyReply, resource: CachedResource, load: () => Promise<unknown>): Promise<void> {
-    const json = await this.get(resource, load);
+  async send(reply: FastifyReply, resource: CachedResource, load: () => Promise<unknown>, variant = ""): Promise<void> {
+    const json = await this.get(resource, load, variant);
     reply.type("application/json; charset=utf-8").send(json);
   }
 
@@ -54,9 +75,15 @@ export class PublicCache {
   /** Drops everything, e.g. after the notification connection was lost and events may have been missed. */
   clearAll(): void {
     this.entries.clear();
+    this.tell("*");
   }
 
   private clearLocal(resource: CachedResource): void {
     this.entries.delete(resource);
+    this.tell(resource);
+  }
+
+  private tell(what: Invalidation): void {
+    for (const subscriber of this.subscribers) subscriber(what);
   }
 }
