@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -59,6 +59,8 @@ export function trustedProxies(trustProxy: TrustProxy): FastifyServerOptions["tr
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<ZodApp> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Two lines per request cost more than answering a cached read: off unless LOG_REQUESTS asks.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // The proxy hops or addresses TRUST_PROXY names: request.ip is then the address the nearest
     // trusted proxy saw (the right-most untrusted X-Forwarded-For entry), never one a client wrote.
     trustProxy: trustedProxies(config.trustProxy),

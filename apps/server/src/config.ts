@@ -82,10 +82,17 @@ const envSchema = z.object({
   /** Submissions faster than this (as the web form reports) are treated as bots. */
   FORM_MIN_FILL_MS: intFrom(0, 600_000).default(2500),
   IMAGE_CACHE_MB: intFrom(0, 4096).default(64),
+  /** Memory for rendered public pages (web/page-cache.ts); 0 renders every page view. */
+  PAGE_CACHE_MB: intFrom(0, 4096).default(32),
   TRUST_PROXY: trustProxySchema.default(false),
   /** false: serve only the API (e.g. on its own host, with the web app elsewhere). */
   SERVE_WEB: bool.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Two log lines for every request. Off by default: under load, writing them cost more than
+   * answering a cached read (ADR 017). Errors and 5xx answers are logged either way.
+   */
+  LOG_REQUESTS: bool.default(false),
 });
 
 export type Config = {
@@ -107,10 +114,12 @@ export type Config = {
   lockout: { account: ThrottleSettings; address: ThrottleSettings };
   formMinFillMs: number;
   imageCacheBytes: number;
+  pageCacheBytes: number;
   /** Fastify's `trustProxy` (proxy-addr): false, a number of hops, or the proxies' addresses. */
   trustProxy: TrustProxy;
   serveWeb: boolean;
   logLevel: string;
+  logRequests: boolean;
 };
 
 export type ThrottleSettings = { threshold: number; firstMinutes: number };
@@ -163,8 +172,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     formMinFillMs: e.FORM_MIN_FILL_MS,
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     serveWeb: e.SERVE_WEB,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
@@ -100,4 +100,34 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Par
     }
     done();
   });
+}
+
+/**
+ * A page made to be kept in the page cache and sent to many visitors (web/page-cache.ts, ADR 017):
+ * a nonce shared by every visitor would be a nonce anyone can read off the page, so the page's
+ * nonces are taken out of its HTML and its policy, and the policy names the SHA-256 of each inline
+ * script and style element instead. Only those exact elements run; an injected one never matches.
+ */
+export function hashedPagePolicy(policy: string, nonces: { script: string; style: string }, html: string): { policy: string; html: string } {
+  const stripped = html.replaceAll(` nonce="${nonces.script}"`, "").replaceAll(` nonce="${nonces.style}"`, "");
+  const sources = (tag: "script" | "style") => inlineElementHashes(stripped, tag).map((hash) => ` '${hash}'`).join("");
+  return {
+    html: stripped,
+    policy: policy.replace(` 'nonce-${nonces.script}'`, sources("script")).replace(` 'nonce-${nonces.style}'`, sources("style")),
+  };
+}
+
+/**
+ * "sha256-…" of the text of every inline `<script>` or `<style>` element (one without src):
+ * what CSP hashes, the element's text exactly as it stands between its tags. React and React
+ * Router escape "<" inside the data they inline, so an element's text never holds its end tag.
+ */
+function inlineElementHashes(html: string, tag: "script" | "style"): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, "gi"))) {
+    const [, attributes = "", text = ""] = match;
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
 }

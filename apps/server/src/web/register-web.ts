@@ -11,6 +11,10 @@ import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import type { ApiClient, WebLoadContext } from "@lampstand/web/load-context";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
 import { loggableError } from "../plugins/errors.ts";
+import { siteConfig } from "@lampstand/web/site-config";
+import { todayIn } from "@lampstand/web/church-day";
+import { hashedPagePolicy } from "../plugins/security-headers.ts";
+import { PageCache, preferredEncoding, publicReadTags, type ApiRead, type CachedPage } from "./page-cache.ts";
 import { registerStaticFiles } from "./static-files.ts";
 
 /** Methods React Router may answer: pages (GET, and HEAD through Fastify's automatic HEAD routes) and actions. */
@@ -48,35 +52,92 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
     });
   });
 
+  const pageCache = new PageCache(deps.cache, {
+    // In development every page renders from the current sources.
+    maxBytes: deps.config.env === "development" ? 0 : deps.config.pageCacheBytes,
+    today: () => todayIn(siteConfig.timeZone),
+  });
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     if (pages.serveDevelopmentFile && (await pages.serveDevelopmentFile(request, reply))) return reply.hijack();
     const origin = requestOrigin(request);
     if (!origin) return reply.status(400).type("text/plain; charset=utf-8").send("Bad Request: the Host header is not a valid host.");
+    // With PUBLIC_URL, absolute links (canonical, og:url, sitemap, robots.txt, feeds) come
+    // from it alone: a forged Host or X-Forwarded-Host cannot end up in a cached answer.
+    const publicOrigin = publicUrl ? publicUrl.origin : origin.origin;
+    // Without PUBLIC_URL a page's links follow its Host, so each host has pages of its own.
+    const cacheKey = pageCache.enabled && (request.method === "GET" || request.method === "HEAD") ? `${publicOrigin}${request.url}` : undefined;
+    if (cacheKey) {
+      const cached = pageCache.get(cacheKey) ?? (await pageCache.pending(cacheKey)?.catch(() => undefined));
+      if (cached) return sendCachedPage(request, reply, cached);
+    }
     try {
+      const reads: ApiRead[] = [];
       // The URL from the origin checked above, never from createRequest's own reading of the
       // headers: that would take X-Forwarded-Host from anyone once told to trust a proxy.
       const fetchRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
       const context: WebLoadContext = {
         cspNonce: reply.cspNonce.script,
-        api: inProcessApi(app, request.ip),
+        api: inProcessApi(app, request.ip, reads),
         apiBase: deps.config.apiUrl,
-        // With PUBLIC_URL, absolute links (canonical, og:url, sitemap, robots.txt, feeds) come
-        // from it alone: a forged Host or X-Forwarded-Host cannot end up in a cached answer.
-        publicOrigin: publicUrl ? publicUrl.origin : origin.origin,
+        publicOrigin,
         logError: (error, message) => request.log.error({ err: loggableError(error) }, message),
       };
-      const page = await pages.render(fetchRequest, context);
-      // The page's own headers go over those the onRequest hooks set (such as the CSP with this
-      // request's nonce). Unwrapped here rather than by reply.send(page): Fastify's automatic
-      // HEAD route takes a body stream, not a Response.
-      reply.status(page.status);
-      for (const [name, value] of page.headers) reply.header(name, value);
-      return reply.send(page.body);
+      if (!cacheKey || request.method !== "GET") return sendPage(reply, await pages.render(fetchRequest, context));
+
+      let notKept: Response | undefined;
+      const kept = await pageCache.fill(cacheKey, async () => {
+        const page = await pages.render(fetchRequest, context);
+        const tags = publicReadTags(reads);
+        if (!tags || !isSameForEveryone(page)) {
+          notKept = page;
+          return undefined;
+        }
+        const hashed = hashedPagePolicy(String(reply.getHeader("content-security-policy") ?? ""), reply.cspNonce, await page.text());
+        const headers: Record<string, string> = { "cache-control": "no-cache", ...Object.fromEntries(page.headers) };
+        if (hashed.policy) headers["content-security-policy"] = hashed.policy;
+        return { status: page.status, headers, body: Buffer.from(hashed.html), tags };
+      });
+      return kept ? sendCachedPage(request, reply, kept) : sendPage(reply, notKept);
     } catch (error) {
       request.log.error({ err: loggableError(error) }, "web request failed");
       return reply.status(500).type("text/plain; charset=utf-8").send("Unexpected Application Error!");
     }
   }
+}
+
+/**
+ * The page's own headers go over those the onRequest hooks set (such as the CSP with this
+ * request's nonce). Unwrapped here rather than by reply.send(page): Fastify's automatic HEAD
+ * route takes a body stream, not a Response, and a HEAD answer's missing body is no body at all.
+ */
+function sendPage(reply: FastifyReply, page: Response | undefined): FastifyReply {
+  if (!page) throw new Error("The page render ended without a response.");
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return page.body ? reply.send(page.body) : reply.send();
+}
+
+/**
+ * A page every visitor may be sent: a success that sets no cookie and that the app did not mark
+ * as one visitor's own (`Cache-Control: private` or `no-store`, e.g. a form carrying the time it
+ * was drawn for its spam trap).
+ */
+function isSameForEveryone(page: Response): boolean {
+  const cacheControl = page.headers.get("cache-control") ?? "";
+  return page.status === 200 && !page.headers.has("set-cookie") && !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
+/** A kept page in the encoding the visitor prefers, or 304 when the visitor holds it already. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.status(page.status).headers(page.headers).header("etag", page.etag).header("vary", "Accept-Encoding");
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag || tag.trim() === "*")) {
+    return reply.status(304).send();
+  }
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(page.bodies[encoding]);
 }
 
 /**
@@ -101,16 +162,21 @@ function requestOrigin(request: Pick<FastifyRequest, "host" | "protocol">): { pr
 /**
  * The API as loaders see it: `app.inject` runs the real routes, hooks and validation without
  * a network hop. The visitor's address goes along so per-IP rate limits still count per visitor.
+ * Each call is noted in `reads`.
  */
-function inProcessApi(app: ZodApp, clientIp: string): ApiClient {
+function inProcessApi(app: ZodApp, clientIp: string, reads: ApiRead[]): ApiClient {
   return async (apiPath, init = {}) => {
+    const method = init.method ?? "GET";
+    const path = apiPath.startsWith("/") ? apiPath : `/${apiPath}`;
     const response = await app.inject({
-      method: init.method ?? "GET",
-      url: `${DEFAULT_API_BASE}${apiPath.startsWith("/") ? "" : "/"}${apiPath}`,
+      method,
+      url: `${DEFAULT_API_BASE}${path}`,
       headers: init.headers,
       payload: init.body,
       remoteAddress: clientIp,
     });
+    // What the page was built from decides whether it can be kept for everyone (page-cache.ts).
+    reads.push({ method, path, status: response.statusCode });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (Array.isArray(value)) for (const item of value) headers.append(name, item);

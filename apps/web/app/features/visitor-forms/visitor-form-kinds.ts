@@ -67,6 +67,12 @@ export const CONTACT_TEAM = { name: "contact_team", question: "Have our prayer t
 /** Hidden field: when the server rendered the form, so the fill time needs no JavaScript. */
 export const RENDERED_AT_FIELD = "rendered_at";
 
+/**
+ * The headers of a page with a visitor form: it carries the time it was drawn (the spam trap
+ * above), so it is this visitor's own and the server's page cache must not keep it (ADR 017).
+ */
+export const visitorFormPageHeaders = () => ({ "Cache-Control": "private, no-cache" });
+
 /** What the page shows after a send. `values` keeps what the visitor typed when it did not go through. */
 export type VisitorFormResult =
   | { status: "sent" }

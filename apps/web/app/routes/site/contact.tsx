@@ -5,7 +5,7 @@ import { publicPage } from "~/content/public-pages";
 import { MapEmbed } from "~/features/contact/map-embed";
 import { sendVisitorForm } from "~/features/visitor-forms/send-visitor-form.server";
 import { VisitorForm } from "~/features/visitor-forms/visitor-form";
-import { CONTACT_FORM } from "~/features/visitor-forms/visitor-form-kinds";
+import { CONTACT_FORM, visitorFormPageHeaders } from "~/features/visitor-forms/visitor-form-kinds";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig, telHref } from "~/site.config";
 import type { Route } from "./+types/contact";
@@ -14,6 +14,8 @@ import type { Route } from "./+types/contact";
 export function loader() {
   return { renderedAt: Date.now() };
 }
+
+export const headers = visitorFormPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return sendVisitorForm(context, CONTACT_FORM, await request.formData());

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icons";
 import { publicPage } from "~/content/public-pages";
 import { sendVisitorForm } from "~/features/visitor-forms/send-visitor-form.server";
 import { VisitorForm } from "~/features/visitor-forms/visitor-form";
-import { PRAYER_FORM } from "~/features/visitor-forms/visitor-form-kinds";
+import { PRAYER_FORM, visitorFormPageHeaders } from "~/features/visitor-forms/visitor-form-kinds";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig, smsHref } from "~/site.config";
 import type { Route } from "./+types/prayer-request";
@@ -12,6 +12,8 @@ import type { Route } from "./+types/prayer-request";
 export function loader() {
   return { renderedAt: Date.now() };
 }
+
+export const headers = visitorFormPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return sendVisitorForm(context, PRAYER_FORM, await request.formData());
