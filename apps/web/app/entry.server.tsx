@@ -17,6 +17,7 @@ export default function handleRequest(
 ): Response | Promise<Response> {
   // A HEAD answer has the status and headers of the page but no body (RFC 9110 §9.3.2).
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 

@@ -34,7 +34,7 @@ let testDb: TestDatabase;
 let log = "";
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "trace", FORM_MIN_FILL_MS: "2000" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "trace", LOG_REQUESTS: "true", FORM_MIN_FILL_MS: "2000" });
   testDb = await createTestDatabase();
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -118,5 +118,26 @@ describe("the log", () => {
       expect(written).not.toContain(secret);
     }
     expect(written.toLowerCase()).not.toContain("authorization");
+  });
+});
+
+describe("request lines", () => {
+  it("are written only when LOG_REQUESTS asks for them (they cost more than a cached read)", async () => {
+    const lines: Record<string, string> = {};
+    for (const logRequests of ["false", "true"]) {
+      let written = "";
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          written += chunk.toString();
+          done();
+        },
+      });
+      const quiet = await buildApp(loadConfig({ NODE_ENV: "test", LOG_REQUESTS: logRequests }), testDb.database, { web: false, logger: { level: "info", stream } });
+      await quiet.inject({ method: "GET", url: "/api/sliders" });
+      await quiet.close();
+      lines[logRequests] = written;
+    }
+    expect(lines.false).not.toMatch(/incoming request|request completed/);
+    expect(lines.true).toMatch(/incoming request[\s\S]*request completed/);
   });
 });

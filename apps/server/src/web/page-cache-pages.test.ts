@@ -1,0 +1,184 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "../app.ts";
+import type { ZodApp } from "../app-deps.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { jpeg } from "../test-support/images.ts";
+import { multipart } from "../test-support/multipart.ts";
+import { signUpAndLogIn } from "../test-support/test-app.ts";
+import { createTestDatabase, testingOnPostgres, type TestDatabase } from "../test-support/test-database.ts";
+import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+
+/**
+ * The page cache (ADR 017) with the real web app rendered from its sources: a public page is
+ * rendered once and then sent from memory, under a policy that admits its inline scripts by
+ * hash; the next request after a staff edit shows the edit; pages for one visitor are never kept.
+ */
+let sources: WebSources;
+let renders = 0;
+const cleanups: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  sources = await startWebSources();
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  await sources?.close();
+});
+
+/** The web app's build, counting every page render (each render asks for the build once). */
+const countedBuild = (): Promise<ServerBuild> => {
+  renders++;
+  return sources.build();
+};
+
+async function startSite(database?: Database): Promise<{ app: ZodApp; testDb: TestDatabase; auth: Record<string, string> }> {
+  const testDb = await createTestDatabase();
+  const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), database ?? testDb.database, {
+    web: { build: countedBuild },
+    logger: false,
+  });
+  cleanups.push(() => testDb.drop(), () => app.close());
+  await app.ready();
+  const { token } = await signUpAndLogIn(app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
+  return { app, testDb, auth: { authorization: `Bearer ${token}` } };
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const EVENT_MONTH = `/events?month=${nextYear}-06`;
+
+async function addEvent(app: ZodApp, auth: Record<string, string>, title: string): Promise<void> {
+  const form = multipart({ title, description: "Songs and food.", ministry: "Youth Ministry", date: `${nextYear}-06-05`, event_time: "07:30 PM", venue: "Hall" });
+  const response = await app.inject({ method: "POST", url: "/api/upload-event", headers: { ...auth, ...form.headers }, payload: form.payload });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Inline script texts of an HTML page, as the browser hashes them. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes ?? "")).map(([, , text]) => text ?? "");
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+function scriptSources(response: LightMyRequestResponse): string[] {
+  const policy = String(response.headers["content-security-policy"]);
+  return /script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+}
+
+describe("public pages from the page cache", () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+
+  it("renders a page once, then sends it from memory to every visitor", async () => {
+    const first = await site.app.inject({ url: "/our-values" });
+    const before = renders;
+    const again = await site.app.inject({ url: "/our-values", headers: { "user-agent": "another visitor" } });
+    expect(renders).toBe(before);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain("<h1");
+    expect(again.body).toBe(first.body);
+    expect(again.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("admits exactly the page's inline scripts by hash, with no nonce a visitor could read and reuse", async () => {
+    await site.app.inject({ url: "/" });
+    const cached = await site.app.inject({ url: "/" });
+    const scripts = inlineScripts(cached.body);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(cached.body).not.toMatch(/\snonce=/);
+    const allowed = scriptSources(cached);
+    expect(allowed.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(allowed.sort()).toEqual(["'self'", ...new Set(scripts.map(sha256))].sort());
+    expect(String(cached.headers["content-security-policy"])).not.toMatch(/'nonce-|'unsafe-inline'[^;]*;script-src-attr/);
+  });
+
+  it("sends brotli or gzip as the browser accepts, and 304 when the browser holds the page", async () => {
+    const plain = await site.app.inject({ url: "/our-beliefs" });
+    const br = await site.app.inject({ url: "/our-beliefs", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gzip = await site.app.inject({ url: "/our-beliefs", headers: { "accept-encoding": "gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    const etag = String(br.headers.etag);
+    expect(etag).toBe(plain.headers.etag);
+    const revalidated = await site.app.inject({ url: "/our-beliefs", headers: { "if-none-match": etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("answers HEAD with the page's headers and no body", async () => {
+    const head = await site.app.inject({ method: "HEAD", url: "/our-mission" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toMatch(/^text\/html/);
+    expect(head.body).toBe("");
+  });
+
+  it("shows a staff edit on the very next request, and keeps the pages the edit did not touch", async () => {
+    const { app, auth } = site;
+    expect((await app.inject({ url: EVENT_MONTH })).body).not.toContain("Harvest supper");
+    await app.inject({ url: "/our-values" });
+    const rendersBefore = renders;
+
+    await addEvent(app, auth, "Harvest supper");
+    expect((await app.inject({ url: EVENT_MONTH })).body).toContain("Harvest supper");
+    await app.inject({ url: "/our-values" });
+    expect(renders).toBe(rendersBefore + 1); // the calendar again; the values page is still kept
+
+    const slider = multipart({ overlayText: "Welcome home" }, { field: "sliderImage", filename: "a.jpg", contentType: "image/jpeg", bytes: await jpeg() });
+    await app.inject({ url: "/" });
+    expect((await app.inject({ method: "POST", url: "/api/upload-slider", headers: { ...auth, ...slider.headers }, payload: slider.payload })).statusCode).toBe(201);
+    expect((await app.inject({ url: "/" })).body).toContain("Welcome home");
+
+    const post = multipart({ title: "Walking in the light", month: "March", year: "2026", message: "Beloved,\n\nGrace and peace." });
+    await app.inject({ url: "/pastor-desk" });
+    expect((await app.inject({ method: "POST", url: "/api/upload-desk", headers: { ...auth, ...post.headers }, payload: post.payload })).statusCode).toBe(201);
+    expect((await app.inject({ url: "/pastor-desk" })).body).toContain("Walking in the light");
+  });
+
+  it("renders a visitor form for each visit (its spam trap holds the time it was drawn)", async () => {
+    for (const url of ["/prayer-request", "/contact"]) {
+      await site.app.inject({ url });
+      const before = renders;
+      const again = await site.app.inject({ url });
+      expect(renders, url).toBe(before + 1);
+      expect(again.headers["cache-control"], url).toMatch(/private/);
+      expect(again.headers["content-security-policy"], url).toMatch(/'nonce-/);
+    }
+  });
+
+  it("keeps no error page, and no page for a request other than GET", async () => {
+    await site.app.inject({ url: "/no-such-page" });
+    const before = renders;
+    const missing = await site.app.inject({ url: "/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(renders).toBe(before + 1);
+  });
+});
+
+describe.runIf(testingOnPostgres())("two server processes on one PostgreSQL", () => {
+  it("a staff edit through one drops the page the other kept", async () => {
+    const a = await startSite();
+    const second = await openDatabase({ kind: "postgres", url: a.testDb.url! });
+    cleanups.push(() => second.close());
+    const b = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), second, { web: { build: countedBuild }, logger: false });
+    cleanups.push(() => b.close());
+
+    expect((await b.inject({ url: EVENT_MONTH })).body).not.toContain("Choir rehearsal");
+    await addEvent(a.app, a.auth, "Choir rehearsal");
+    // The notification travels through PostgreSQL; allow it a moment.
+    let body = "";
+    for (let i = 0; i < 50 && !body.includes("Choir rehearsal"); i++) {
+      body = (await b.inject({ url: EVENT_MONTH })).body;
+      if (!body.includes("Choir rehearsal")) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(body).toContain("Choir rehearsal");
+  });
+});
