@@ -22,10 +22,17 @@ export const API_PATHS = {
   uploadDesk: "/upload-desk",
   viewDesks: "/view-desks",
   publicDesks: "/public-desks",
+  /** Bounded reads for the public pages (public-reads.ts): a page of posts, one post with its neighbours. */
+  publicDeskPage: "/public-desks/page",
+  publicDesk: "/public-desks/:id",
   editDesk: "/edit-desk/:id",
   deleteDesk: "/delete-desk/:id",
   uploadEvent: "/upload-event",
+  /** The whole calendar, or with `?month=YYYY-MM` one month of it (public-reads.ts). */
   viewEvents: "/view-events",
+  /** Bounded reads for the public pages: a page of events (upcoming first), one event. */
+  eventPage: "/view-events/page",
+  publicEvent: "/view-events/:id",
   editEvent: "/edit-event/:id",
   deleteEvent: "/delete-event/:id",
   prayerRequests: "/prayer-request",

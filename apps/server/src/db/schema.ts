@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -112,15 +113,41 @@ export const sliders = pgTable("sliders", {
   createdAt: createdAt(),
 });
 
-export const deskPosts = pgTable("desk_posts", {
-  id: serial("id").primaryKey(),
-  title: text("title").notNull(),
-  month: text("month").notNull(),
-  year: text("year").notNull(),
-  message: text("message").notNull(),
-  image: text("image"),
-  createdAt: createdAt(),
-});
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** SQL: a post's month (free text) lower-cased, one trailing full stop dropped ("Jan." → "jan"). */
+const monthText = `regexp_replace(lower("month"), '\\.$', '')`;
+const monthIndex = `array_position(ARRAY[${MONTHS.map((name) => `'${name.slice(0, 3)}'`).join(", ")}], left(${monthText}, 3))`;
+const monthNames = `ARRAY[${MONTHS.map((name) => `'${name}'`).join(", ")}]`;
+
+/**
+ * The newsletters' newest-first order (SPEC §2.6) as one number, year × 100 + month: the year is the
+ * first four digits of its free text, the month 1–12 from "1", "01", "Jan", "jan.", "Sept" or
+ * "January" (at least three letters that start a month's name), else 0 (last within its year).
+ * It is an index expression, so a page of posts or a post's neighbours are read from the index
+ * instead of sorting every post; queries must use this very expression (text, no parameters) for
+ * PostgreSQL to match it to the index.
+ */
+export const deskPostOrderKey = sql.raw(
+  `(coalesce(substring("year" from '[0-9]{4}')::int, 0) * 100 + ` +
+    `CASE WHEN ${monthText} ~ '^[0-9]{1,2}$' THEN (CASE WHEN ${monthText}::int BETWEEN 1 AND 12 THEN ${monthText}::int ELSE 0 END) ` +
+    `WHEN length(${monthText}) >= 3 AND left((${monthNames})[${monthIndex}], length(${monthText})) = ${monthText} THEN ${monthIndex} ` +
+    `ELSE 0 END)`,
+);
+
+export const deskPosts = pgTable(
+  "desk_posts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    month: text("month").notNull(),
+    year: text("year").notNull(),
+    message: text("message").notNull(),
+    image: text("image"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("desk_posts_newest_idx").on(deskPostOrderKey, table.id)],
+);
 
 export const events = pgTable(
   "events",

@@ -91,7 +91,7 @@ const INVITATION =
  * "Book Chapter:verse" line, the verse in quotes, body paragraphs with ALL-CAPS and
  * colon-ended headings, a "God bless" line, then the invitation.
  */
-function letter(parts: readonly string[]): string {
+export function letter(parts: readonly string[]): string {
   return [...parts, INVITATION].join("\n\n");
 }
 

@@ -4,6 +4,9 @@
  *
  *   npm run db:seed              seeds an empty database; leaves one with content alone
  *   npm run db:seed -- --reset   first deletes every slider, post and event (and their pictures)
+ *   npm run db:seed -- --events=5000 --posts=500
+ *                                 that many events and posts in all: the demo's, and generated ones
+ *                                 (volume.ts) to measure a site with years of content
  *
  * It opens the database the way the server does (DATA_DIR, DATABASE_URL). PGlite allows one
  * process per data directory: stop the server before seeding its DATA_DIR.
@@ -18,30 +21,36 @@ import { ImageStore } from "../images/image-store.ts";
 import { processImage, type ProcessedImage } from "../images/process-image.ts";
 import { PublicCache } from "../public-cache.ts";
 import { insertSlider } from "../features/sliders/repository.ts";
-import { insertDeskPost } from "../features/pastor-desk/repository.ts";
-import { insertEvent } from "../features/events/repository.ts";
+import { insertDeskPosts } from "../features/pastor-desk/repository.ts";
+import { insertEvents } from "../features/events/repository.ts";
 import type { Database, Db, DbOrTx } from "../db/client.ts";
 import { deskPosts, events, sliders, users } from "../db/schema.ts";
 import { ARTWORK, type ArtworkName } from "./artwork.ts";
 import { deskMonth, eventDate } from "./calendar.ts";
 import { DESK_POSTS, EVENTS, SLIDERS } from "./content.ts";
-
-const USAGE = `Usage: npm run db:seed [-- --reset]
-
-Loads demo sliders, pastor's desk posts and events into the configured database
-(DATA_DIR, or DATABASE_URL for PostgreSQL). A database that already has any of them
-is left alone, unless --reset is given: that deletes every slider, post and event first.`;
+import { parseOptions, USAGE, type Options } from "./options.ts";
+import { volumeEvents, volumePosts } from "./volume.ts";
 
 type Counts = { sliders: number; posts: number; events: number };
 
 /** The demo content with its dates fixed for this run, checked by the same rules as the API's forms. */
 type Plan = {
   sliders: Array<{ artwork: ArtworkName; title: string; verse: string; alt: string }>;
-  posts: Array<{ artwork: ArtworkName; fields: DeskFields }>;
+  posts: Array<{ artwork: ArtworkName | null; fields: DeskFields }>;
   events: Array<{ artwork: ArtworkName | null; fields: EventFields }>;
 };
 
-function planContent(today: Date): Plan {
+function planContent(today: Date, options: Options): Plan {
+  const demo = demoContent(today);
+  return {
+    sliders: demo.sliders,
+    // The demo's oldest letter is DESK_POSTS.length - 1 months back; generated ones come before it.
+    posts: [...volumePosts(today, options.posts - DESK_POSTS.length, -(DESK_POSTS.length - 1)), ...demo.posts],
+    events: [...demo.events, ...volumeEvents(today, options.events - EVENTS.length)],
+  };
+}
+
+function demoContent(today: Date): Plan {
   return {
     sliders: SLIDERS.map(({ artwork, title, verse, alt }) => {
       sliderFieldsSchema.parse({ title, verse, alt });
@@ -99,8 +108,16 @@ async function insertContent(tx: DbOrTx, store: ImageStore, plan: Plan, pictures
   for (const slider of plan.sliders) {
     await insertSlider(tx, { title: slider.title, verse: slider.verse, alt: slider.alt, image: pathOf(slider.artwork)! });
   }
-  for (const post of plan.posts) await insertDeskPost(tx, { ...post.fields, image: pathOf(post.artwork) });
-  for (const event of plan.events) await insertEvent(tx, { ...event.fields, image: pathOf(event.artwork) });
+  // In batches: thousands of single INSERTs would take most of a minute on PGlite.
+  for (const batch of chunks(plan.posts)) await insertDeskPosts(tx, batch.map((post) => ({ ...post.fields, image: pathOf(post.artwork) })));
+  for (const batch of chunks(plan.events)) await insertEvents(tx, batch.map((event) => ({ ...event.fields, image: pathOf(event.artwork) })));
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at nine columns a row. */
+const BATCH = 1000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / BATCH) }, (_, index) => items.slice(index * BATCH, (index + 1) * BATCH));
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -140,22 +157,22 @@ async function printAccountHint(db: Db, config: Config): Promise<void> {
   }
 }
 
-async function seed(config: Config, database: Database, reset: boolean): Promise<void> {
+async function seed(config: Config, database: Database, options: Options): Promise<void> {
   const where = describeDatabase(config);
   const existing = await countContent(database.db);
   const hasContent = existing.sliders + existing.posts + existing.events > 0;
-  if (hasContent && !reset) {
+  if (hasContent && !options.reset) {
     console.log(`The database (${where}) already has content: ${describeCounts(existing)}. Nothing seeded.`);
     console.log("Run `npm run db:seed -- --reset` to replace them with the demo content.");
     return;
   }
 
-  const plan = planContent(new Date());
+  const plan = planContent(new Date(), options);
   // Drawn before the transaction opens, as the server does with uploads, so the write stays short.
   const pictures = await drawPictures(artworkIn(plan));
   const store = new ImageStore(database.db, 0);
   const removed = await database.db.transaction(async (tx) => {
-    const deleted = reset ? await removeContent(tx, store) : null;
+    const deleted = options.reset ? await removeContent(tx, store) : null;
     await insertContent(tx, store, plan, pictures);
     return deleted;
   });
@@ -168,11 +185,14 @@ async function seed(config: Config, database: Database, reset: boolean): Promise
 }
 
 async function main(argv: string[]): Promise<void> {
-  const unknown = argv.filter((arg) => arg !== "--reset");
-  if (unknown.length > 0) {
-    const help = unknown.some((arg) => arg === "--help" || arg === "-h");
-    (help ? console.log : console.error)(help ? USAGE : `Unknown argument ${unknown[0]}.\n\n${USAGE}`);
-    process.exitCode = help ? 0 : 2;
+  if (argv.includes("--help") || argv.includes("-h")) {
+    console.log(USAGE);
+    return;
+  }
+  const options = parseOptions(argv);
+  if (typeof options === "string") {
+    console.error(`${options}\n\n${USAGE}`);
+    process.exitCode = 2;
     return;
   }
 
@@ -188,7 +208,7 @@ async function main(argv: string[]): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   try {
-    await seed(config, database, argv.includes("--reset"));
+    await seed(config, database, options);
   } finally {
     await database.close();
   }

@@ -4,8 +4,19 @@ import { MESSAGES } from "@lampstand/contract/messages";
 /** The part of a zod schema this needs (the contract's schemas fit), without importing zod here. */
 type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
-/** What a page's loader got from the API: the data, or the message to show in its place (SPEC §8). */
-export type Loaded<T> = { ok: true; data: T } | { ok: false; error: string };
+/**
+ * What a page's loader got from the API: the data, or the message to show in its place (SPEC §8)
+ * with the API's HTTP status when it answered (a 404 is "not found", not a failure to load).
+ */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; error: string; status?: number };
+
+/** `path` with the query `params` (left out when undefined): `withQuery("/view-events", { month: "2026-03" })`. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /**
  * GETs `path` (relative to the API base, e.g. `API_PATHS.viewEvents`) from the in-process API and
@@ -20,7 +31,7 @@ export async function loadFromApi<T>(context: AppLoadContext, path: string, sche
     const body = await response.json().catch(() => undefined);
     if (response.status !== 200) {
       const message = (body as { message?: unknown } | undefined)?.message;
-      return { ok: false, error: typeof message === "string" && message ? message : fallback };
+      return { ok: false, error: typeof message === "string" && message ? message : fallback, status: response.status };
     }
     const parsed = schema.safeParse(body);
     if (parsed.success) return { ok: true, data: parsed.data };

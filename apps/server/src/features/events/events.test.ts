@@ -3,7 +3,6 @@ import type { ChurchEvent } from "@lampstand/contract/entities";
 import { jpeg } from "../../test-support/images.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { body, useTestApp } from "../../test-support/test-app.ts";
-import { minutesOfDay } from "./repository.ts";
 
 const valid = {
   title: "Youth night of worship",
@@ -55,10 +54,11 @@ describe("events", () => {
     await create({ ...valid, title: "early", date: "2030-01-01", event_time: "08:15 AM" });
     await create({ ...valid, title: "noon", date: "2030-01-01", event_time: "12:00 PM" });
     await create({ ...valid, title: "before", date: "2029-12-31", event_time: "23:59" });
+    await create({ ...valid, title: "half past midnight", date: "2030-01-01", event_time: "12:30 AM" });
+    await create({ ...valid, title: "half past noon", date: "2030-01-01", event_time: "12:30 PM" });
+    await create({ ...valid, title: "one in the morning", date: "2030-01-01", event_time: "01:00" });
     const titles = (await list()).filter((e) => e.date >= "2029-12-31").map((e) => e.title);
-    expect(titles).toEqual(["before", "early", "noon", "late"]);
-    expect(minutesOfDay("12:30 AM")).toBe(30);
-    expect(minutesOfDay("12:30 PM")).toBe(750);
+    expect(titles).toEqual(["before", "half past midnight", "one in the morning", "early", "noon", "half past noon", "late"]);
   });
 
   it("edits an event, keeping the picture when none is sent", async () => {

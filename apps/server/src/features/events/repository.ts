@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { asc, between, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ChurchEvent } from "@lampstand/contract/entities";
-import { timeOfDay } from "@lampstand/contract/event-time";
+import { pageCount, type EventPage, type EventPageQuery } from "@lampstand/contract/public-reads";
 import type { EventFields } from "@lampstand/contract/requests";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
@@ -21,18 +21,67 @@ export function toEvent(row: EventRow): ChurchEvent {
   };
 }
 
-/** Minutes after midnight of "19:30" or "07:30 PM"; times that are neither sort last. */
-export function minutesOfDay(time: string): number {
-  const parsed = timeOfDay(time);
-  return parsed ? parsed.hours * 60 + parsed.minutes : 24 * 60;
+/**
+ * Minutes after midnight of "19:30" or "07:30 PM" in SQL, as the contract's `timeOfDay` reads them
+ * (12 AM is midnight, 12 PM noon); times that are neither sort last (1440). In SQL so that a page
+ * of events is cut from the calendar order itself, not sorted after the cut.
+ */
+const TIME = String.raw`^\s*([0-9]{1,2}):([0-9]{2})\s*([AaPp][Mm])?\s*$`;
+const hour = `substring("event_time" from '${TIME}')::int`;
+const minute = `(regexp_match("event_time", '${TIME}'))[2]::int`;
+const half = `upper((regexp_match("event_time", '${TIME}'))[3])`;
+const hours24 = `(CASE WHEN ${half} = 'AM' AND ${hour} = 12 THEN 0 WHEN ${half} = 'PM' AND ${hour} <> 12 THEN ${hour} + 12 ELSE ${hour} END)`;
+export const minutesOfDay = sql.raw(
+  `(CASE WHEN "event_time" ~ '${TIME}' AND ${hours24} <= 23 AND ${minute} <= 59 THEN ${hours24} * 60 + ${minute} ELSE 1440 END)`,
+);
+
+/** Calendar order: by date, then time of day, then the order they were added (events_date_idx, then a small sort per day). */
+const calendarOrder = [asc(events.date), asc(minutesOfDay), asc(events.id)];
+/** Past events, latest day first, each day's events in time order. */
+const latestDayFirst = [desc(events.date), asc(minutesOfDay), asc(events.id)];
+
+export async function listEvents(db: Db): Promise<ChurchEvent[]> {
+  const rows = await db.select().from(events).orderBy(...calendarOrder);
+  return rows.map(toEvent);
 }
 
-/** Calendar order: by date, then time of day, then the order they were added. */
-export async function listEvents(db: Db): Promise<ChurchEvent[]> {
-  const rows = await db.select().from(events);
-  return rows
-    .map(toEvent)
-    .sort((a, b) => a.date.localeCompare(b.date) || minutesOfDay(a.event_time) - minutesOfDay(b.event_time) || a.id - b.id);
+/** One month's events ("2026-03"), in calendar order. */
+export async function listMonthEvents(db: Db, month: string): Promise<ChurchEvent[]> {
+  // Every real day of the month lies between -01 and -31 as text: one range on events_date_idx.
+  const rows = await db
+    .select()
+    .from(events)
+    .where(between(events.date, `${month}-01`, `${month}-31`))
+    .orderBy(...calendarOrder);
+  return rows.map(toEvent);
+}
+
+/**
+ * A page of the whole calendar for the public list: events on or after `today` soonest first,
+ * then the past ones latest first. Two ranges of events_date_idx, so a page costs the same
+ * whether the church has a dozen events or ten years of them.
+ */
+export async function eventPage(db: Db, { today, page, per_page: perPage }: EventPageQuery): Promise<EventPage> {
+  const [counts] = await db
+    .select({ total: count(), upcoming: sql<number>`count(*) filter (where ${gte(events.date, today)})`.mapWith(Number) })
+    .from(events);
+  const { total, upcoming } = counts!;
+  const offset = (page - 1) * perPage;
+  const rows =
+    offset < upcoming
+      ? await db.select().from(events).where(gte(events.date, today)).orderBy(...calendarOrder).limit(perPage).offset(offset)
+      : [];
+  if (rows.length < perPage && offset + rows.length < total) {
+    const past = await db
+      .select()
+      .from(events)
+      .where(lt(events.date, today))
+      .orderBy(...latestDayFirst)
+      .limit(perPage - rows.length)
+      .offset(Math.max(0, offset - upcoming));
+    rows.push(...past);
+  }
+  return { events: rows.map(toEvent), page, per_page: perPage, pages: pageCount(total, perPage), total };
 }
 
 export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | undefined> {
@@ -41,9 +90,16 @@ export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | unde
 }
 
 export async function insertEvent(db: DbOrTx, values: EventFields & { image: string | null }): Promise<EventRow> {
-  const { event_time, ...rest } = values;
-  const [row] = await db.insert(events).values({ ...rest, eventTime: event_time }).returning();
+  const [row] = await insertEvents(db, [values]);
   return row!;
+}
+
+/** Many at once (the seed's thousands of events): one INSERT per call. */
+export async function insertEvents(db: DbOrTx, values: Array<EventFields & { image: string | null }>): Promise<EventRow[]> {
+  return db
+    .insert(events)
+    .values(values.map(({ event_time, ...rest }) => ({ ...rest, eventTime: event_time })))
+    .returning();
 }
 
 export async function updateEvent(

@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deletedSchema, eventSchema } from "@lampstand/contract/entities";
+import { deletedSchema, errorSchema, eventSchema } from "@lampstand/contract/entities";
+import { eventListQuerySchema, eventPageQuerySchema, eventPageSchema } from "@lampstand/contract/public-reads";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
 import { eventFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
-import { deleteEvent, findEvent, insertEvent, listEvents, toEvent, updateEvent } from "./repository.ts";
+import { notFound } from "../../http-error.ts";
+import { deleteEvent, eventPage, findEvent, insertEvent, listEvents, listMonthEvents, toEvent, updateEvent } from "./repository.ts";
 
 const FIELDS = "multipart: title, description, ministry, date (YYYY-MM-DD), event_time, venue (all required), eventImage";
 
-/** The church calendar (SPEC §7 events): one list, read by the public calendar and the staff screen alike. */
+/**
+ * The church calendar (SPEC §7 events): the whole list for the staff screen, and bounded reads
+ * for the public pages (a month, a page, one event; ADR 018), all from the public cache.
+ */
 export function eventRoutes(app: ZodApp, deps: AppDeps): void {
   const { db } = deps.database;
   const events = new ImageItems(deps, {
@@ -26,8 +31,55 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     API_PATHS.viewEvents,
-    { config: { public: true }, schema: { tags, summary: "Event list for the public site", response: { 200: z.array(eventSchema) } } },
-    (_request, reply) => deps.cache.send(reply, "events", () => listEvents(db)),
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Event list for the public site and the staff screen, in calendar order; with ?month=YYYY-MM only that month's events",
+        querystring: eventListQuerySchema,
+        response: { 200: z.array(eventSchema), 400: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const { month } = request.query;
+      if (month) return deps.cache.send(reply, "events", () => listMonthEvents(db, month), `month:${month}`);
+      return deps.cache.send(reply, "events", () => listEvents(db));
+    },
+  );
+
+  // A static path: the router prefers it to /view-events/:id.
+  app.get(
+    API_PATHS.eventPage,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A page of events for the public list: on or after ?today= soonest first, then past ones latest first",
+        querystring: eventPageQuerySchema,
+        response: { 200: eventPageSchema, 400: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const query = request.query;
+      return deps.cache.send(reply, "events", () => eventPage(db, query), `page:${query.today}:${query.page}:${query.per_page}`);
+    },
+  );
+
+  app.get(
+    API_PATHS.publicEvent,
+    {
+      config: { public: true },
+      schema: { params: idParams, tags, summary: "One event, for its public page", response: { 200: eventSchema, 404: errorSchema } },
+    },
+    (request, reply) => {
+      const id = events.id(request.params.id);
+      const load = async () => {
+        const row = await findEvent(db, id);
+        if (!row) throw notFound("Event");
+        return toEvent(row);
+      };
+      return deps.cache.send(reply, "events", load, `id:${id}`);
+    },
   );
 
   app.post(

@@ -2,15 +2,20 @@ import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { deletedSchema, deskPostSchema, errorSchema } from "@lampstand/contract/entities";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
+import { deskPageQuerySchema, deskPageSchema, deskPostViewSchema, RECENT_MESSAGES } from "@lampstand/contract/public-reads";
 import { deskFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
-import { deleteDeskPost, findDeskPost, insertDeskPost, listDeskPosts, toDeskPost, updateDeskPost } from "./repository.ts";
+import { notFound } from "../../http-error.ts";
+import { deleteDeskPost, deskPostPage, deskPostView, findDeskPost, insertDeskPost, listDeskPosts, toDeskPost, updateDeskPost } from "./repository.ts";
 
 const FIELDS = "multipart: title, month, year, message (all required), postImage";
 
-/** The pastor's monthly letters (SPEC §7 desks): the public reads them newest first, staff edit them. */
+/**
+ * The pastor's monthly letters (SPEC §7 desks): the public reads them newest first (the whole list,
+ * or a page, or one post with its neighbours; ADR 018), staff edit them.
+ */
 export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
   const { db } = deps.database;
   const posts = new ImageItems(deps, {
@@ -31,6 +36,43 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
     (_request, reply) => deps.cache.send(reply, "desks", () => listDeskPosts(db)),
   );
 
+  app.get(
+    API_PATHS.publicDeskPage,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A page of posts for the public site, newest first",
+        querystring: deskPageQuerySchema,
+        response: { 200: deskPageSchema, 400: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const query = request.query;
+      return deps.cache.send(reply, "desks", () => deskPostPage(db, query), `page:${query.page}:${query.per_page}`);
+    },
+  );
+  app.get(
+    API_PATHS.publicDesk,
+    {
+      config: { public: true },
+      schema: {
+        params: idParams,
+        tags,
+        summary: `One post for its public page, with the ${RECENT_MESSAGES} newest (its recent messages) and the posts just newer and just older`,
+        response: { 200: deskPostViewSchema, 404: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const id = posts.id(request.params.id);
+      const load = async () => {
+        const view = await deskPostView(db, id);
+        if (!view) throw notFound("Post");
+        return view;
+      };
+      return deps.cache.send(reply, "desks", load, `id:${id}`);
+    },
+  );
   // Read from the database each time: rare, and staff must see exactly what is stored (ADR 004).
   app.get(
     API_PATHS.viewDesks,

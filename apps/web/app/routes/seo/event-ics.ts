@@ -1,5 +1,5 @@
-import { API_PATHS } from "@lampstand/contract/api-paths";
-import { eventListSchema } from "@lampstand/contract/entities";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
+import { eventSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { icsCalendar } from "~/features/events/ics";
 import { loadFromApi } from "~/lib/api.server";
@@ -9,10 +9,12 @@ import type { Route } from "./+types/event-ics";
 /** /events/{id}/event.ics: one event, for "Add to calendar". */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const events = await loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed);
-  if (!events.ok) return text(events.error, 503);
-  const event = /^\d+$/.test(params.id) ? events.data.find((candidate) => candidate.id === Number(params.id)) : undefined;
-  if (!event) return text(MESSAGES.eventNotFound, 404);
+  const loaded = /^\d+$/.test(params.id)
+    ? await loadFromApi(context, apiPath(API_PATHS.publicEvent, { id: params.id }), eventSchema, MESSAGES.fetchEventsFailed)
+    : undefined;
+  if (!loaded || (!loaded.ok && loaded.status === 404)) return text(MESSAGES.eventNotFound, 404);
+  if (!loaded.ok) return text(loaded.error, 503);
+  const event = loaded.data;
   const body = icsCalendar([event], { origin: context.publicOrigin, timeZone: siteConfig.timeZone, calendarName: event.title });
   return new Response(body, {
     headers: {

@@ -1,18 +1,22 @@
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deskPostListSchema } from "@lampstand/contract/entities";
+import { deskPageSchema } from "@lampstand/contract/public-reads";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { excerpt, postLabel } from "~/features/pastor-desk/newsletter-card";
-import { loadFromApi } from "~/lib/api.server";
+import { loadFromApi, withQuery } from "~/lib/api.server";
 import { escapeXml } from "~/lib/xml";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/pastor-desk-rss";
 
-/** /pastor-desk/rss.xml: the newsletters as RSS 2.0, newest first, for feed readers. */
+/** Feed readers want the latest letters, not the archive. */
+export const RSS_ITEMS = 20;
+
+/** /pastor-desk/rss.xml: the latest newsletters as RSS 2.0, newest first, for feed readers. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await loadFromApi(context, API_PATHS.publicDesks, deskPostListSchema, MESSAGES.fetchPublicPostsFailed);
+  const path = withQuery(API_PATHS.publicDeskPage, { per_page: RSS_ITEMS });
+  const posts = await loadFromApi(context, path, deskPageSchema, MESSAGES.fetchPublicPostsFailed);
   if (!posts.ok) return new Response(posts.error, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
   const origin = context.publicOrigin;
-  const items = posts.data.map((post) => {
+  const items = posts.data.posts.map((post) => {
     const link = `${origin}/pastor-desk/${post.id}`;
     return [
       "    <item>",

@@ -1,23 +1,33 @@
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deskPostListSchema, eventListSchema } from "@lampstand/contract/entities";
+import { deskPageSchema, eventPageSchema, PAGE_SIZES } from "@lampstand/contract/public-reads";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { PUBLIC_PAGES } from "~/content/public-pages";
-import { loadFromApi } from "~/lib/api.server";
+import { loadFromApi, withQuery } from "~/lib/api.server";
+import { todayIn } from "~/lib/church-day";
+import { siteConfig } from "~/site.config";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/sitemap";
 
-/** Every public page, every newsletter and every event, for search engines. */
+/**
+ * Every public page, the newest newsletters and the coming events (PAGE_SIZES.max of each), for
+ * search engines; older ones are linked from the paginated lists, which crawlers follow (ADR 018).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const [posts, events] = await Promise.all([
-    loadFromApi(context, API_PATHS.publicDesks, deskPostListSchema, MESSAGES.fetchPublicPostsFailed),
-    loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed),
+    loadFromApi(context, withQuery(API_PATHS.publicDeskPage, { per_page: PAGE_SIZES.max }), deskPageSchema, MESSAGES.fetchPublicPostsFailed),
+    loadFromApi(
+      context,
+      withQuery(API_PATHS.eventPage, { today: todayIn(siteConfig.timeZone), per_page: PAGE_SIZES.max }),
+      eventPageSchema,
+      MESSAGES.fetchEventsFailed,
+    ),
   ]);
   // A sitemap missing the live pages would tell crawlers they are gone: better no answer than a wrong one.
   if (!posts.ok || !events.ok) return new Response("The sitemap is not available right now.", { status: 503, headers: { "Retry-After": "60" } });
   const paths = [
     ...PUBLIC_PAGES.map((page) => page.path),
-    ...posts.data.map((post) => `/pastor-desk/${post.id}`),
-    ...events.data.map((event) => `/events/${event.id}`),
+    ...posts.data.posts.map((post) => `/pastor-desk/${post.id}`),
+    ...events.data.events.map((event) => `/events/${event.id}`),
   ];
   // PUBLIC_URL's origin when configured, so crawlers learn the site's real address.
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${context.publicOrigin}${path}`)}</loc></url>`).join("\n");

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { API_PATHS } from "@lampstand/contract/api-paths";
-import { eventListSchema, type ChurchEvent } from "@lampstand/contract/entities";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
+import { eventSchema, type ChurchEvent } from "@lampstand/contract/entities";
 import { timeOfDay } from "@lampstand/contract/event-time";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { MissingPageContent } from "~/components/site/missing-page-content";
@@ -19,11 +19,12 @@ import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/event";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const events = await loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed);
-  if (!events.ok) return data({ state: "error" as const, error: events.error }, { status: 503 });
-  const event = /^\d+$/.test(params.id) ? events.data.find((candidate) => candidate.id === Number(params.id)) : undefined;
-  if (!event) return data({ state: "not-found" as const }, { status: 404 });
-  return { state: "found" as const, event, apiBase: context.apiBase };
+  const event = /^\d+$/.test(params.id)
+    ? await loadFromApi(context, apiPath(API_PATHS.publicEvent, { id: params.id }), eventSchema, MESSAGES.fetchEventsFailed)
+    : undefined;
+  if (!event || (!event.ok && event.status === 404)) return data({ state: "not-found" as const }, { status: 404 });
+  if (!event.ok) return data({ state: "error" as const, error: event.error }, { status: 503 });
+  return { state: "found" as const, event: event.data, apiBase: context.apiBase };
 }
 
 /** schema.org Event, so search engines can show the event with its date and place. */

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { eventListSchema, type ChurchEvent } from "@lampstand/contract/entities";
+import type { ChurchEvent } from "@lampstand/contract/entities";
+import { eventPageSchema } from "@lampstand/contract/public-reads";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { LoadProblem } from "~/components/ui/load-problem";
@@ -8,14 +9,24 @@ import { buttonClass } from "~/components/ui/styles";
 import { publicPage } from "~/content/public-pages";
 import { EventCard } from "~/features/events/event-card";
 import { ministryName } from "~/features/events/ministry-colours";
-import { loadFromApi } from "~/lib/api.server";
+import { loadFromApi, withQuery } from "~/lib/api.server";
+import { todayIn } from "~/lib/church-day";
+import { siteConfig } from "~/site.config";
+import { MissingPage, Pagination, pageFromUrl } from "~/components/ui/pagination";
 import { groupBy } from "~/lib/group-by";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import type { Route } from "./+types/events-all";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { events: await loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // A page at a time, the coming events first (ADR 018): never ten years of events on one page.
+  const query = {
+    today: todayIn(siteConfig.timeZone),
+    page: pageFromUrl(request.url),
+  };
+  const events = await loadFromApi(context, withQuery(API_PATHS.eventPage, query), eventPageSchema, MESSAGES.fetchEventsFailed);
+  const beyond = events.ok && events.data.events.length === 0 && events.data.total > 0;
+  return data({ events }, { status: beyond ? 404 : 200 });
 }
 
 export const meta = (args: PageMetaArgs) => pageMeta("/events/all", args);
@@ -33,7 +44,7 @@ export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   return (
     <>
-      <PageHeading title={publicPage("/events/all").heading} subtitle="Every event of the church, by ministry." />
+      <PageHeading title={publicPage("/events/all").heading} subtitle="Every event of the church, by ministry: the coming ones first." />
       <div className={`${pageContainer} py-12 md:py-16`}>
         <p>
           <Link to="/events" className={buttonClass({ variant: "secondary", size: "sm" })}>
@@ -42,27 +53,40 @@ export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
         </p>
         {!events.ok ? (
           <LoadProblem heading={MESSAGES.errorLoadingEvents(events.error)} action="Retry" loadingLabel="Loading events…" />
-        ) : events.data.length === 0 ? (
+        ) : events.data.total === 0 ? (
           <p className="mt-8 rounded-2xl bg-slate-50 px-6 py-12 text-center text-xl font-semibold text-slate-700 ring-1 ring-slate-200">
             No events available at the moment
           </p>
-        ) : (
-          <div className="mt-10 flex flex-col gap-14">
-            {byMinistry(events.data).map(([ministry, group]) => (
-              <section key={ministry} aria-labelledby={`ministry-${slug(ministry)}`}>
-                <h2 id={`ministry-${slug(ministry)}`} className="text-2xl font-bold text-indigo-950">
-                  {ministry}
-                </h2>
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {group.map((event) => (
-                    <li key={event.id}>
-                      <EventCard event={event} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+        ) : events.data.events.length === 0 ? (
+          <div className="mt-8">
+            <MissingPage what="events" />
           </div>
+        ) : (
+          <>
+            <div className="mt-10 flex flex-col gap-14">
+              {byMinistry(events.data.events).map(([ministry, group]) => (
+                <section key={ministry} aria-labelledby={`ministry-${slug(ministry)}`}>
+                  <h2 id={`ministry-${slug(ministry)}`} className="text-2xl font-bold text-indigo-950">
+                    {ministry}
+                  </h2>
+                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {group.map((event) => (
+                      <li key={event.id}>
+                        <EventCard event={event} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+            <Pagination
+              page={events.data.page}
+              pages={events.data.pages}
+              label="Event pages"
+              previousText="Previous events"
+              nextText="More events"
+            />
+          </>
         )}
       </div>
     </>

@@ -10,7 +10,7 @@ import { publicPage } from "~/content/public-pages";
 import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, shiftMonth } from "~/features/events/calendar-month";
 import { todayIn } from "~/lib/church-day";
 import { MonthCalendar, MonthEventList } from "~/features/events/month-calendar";
-import { loadFromApi } from "~/lib/api.server";
+import { loadFromApi, withQuery } from "~/lib/api.server";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
@@ -19,14 +19,9 @@ import type { Route } from "./+types/events";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = monthToShow(new URL(request.url).searchParams.get("month"), now, siteConfig.timeZone);
-  const events = await loadFromApi(context, API_PATHS.viewEvents, eventListSchema, MESSAGES.fetchEventsFailed);
-  // Only the month on show goes to the page: a calendar must not ship years of events.
-  const prefix = `${monthKey(month)}-`;
-  return {
-    month,
-    today: todayIn(siteConfig.timeZone, now),
-    events: events.ok ? { ok: true as const, data: events.data.filter((event) => event.date.startsWith(prefix)) } : events,
-  };
+  // Only the month on show is read and sent: a calendar must not load or ship years of events (ADR 018).
+  const events = await loadFromApi(context, withQuery(API_PATHS.viewEvents, { month: monthKey(month) }), eventListSchema, MESSAGES.fetchEventsFailed);
+  return { month, today: todayIn(siteConfig.timeZone, now), events };
 }
 
 export const meta = (args: PageMetaArgs) => [

@@ -34,11 +34,14 @@ async function render(page: unknown, loaderData: unknown, path = "/page"): Promi
 
 const failed = { ok: false, error: "The database is not answering." };
 const empty = { ok: true, data: [] };
+/** A page of a paginated list (ADR 018) with nothing on it: the list is empty, or the page is past its end. */
+const emptyPage = (key: "posts" | "events", total: number) => ({ ok: true, data: { [key]: [], page: 2, per_page: 12, pages: Math.ceil(total / 12), total } });
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
 
 describe("the live pages' empty and error states (SPEC §4, §8)", () => {
   it("the pastor's desk says 'No Posts Available', or 'Error' with the reason and 'Try Again'", async () => {
-    expect(text(await render(PastorDeskPage, { posts: empty }))).toContain(MESSAGES.noPosts);
+    expect(text(await render(PastorDeskPage, { posts: emptyPage("posts", 0) }))).toContain(MESSAGES.noPosts);
+    expect(text(await render(PastorDeskPage, { posts: emptyPage("posts", 5) }))).toContain("There is no such page of newsletters");
     const html = text(await render(PastorDeskPage, { posts: failed }));
     expect(html).toContain("Error The database is not answering.");
     expect(html).toContain("Try Again");
@@ -59,7 +62,8 @@ describe("the live pages' empty and error states (SPEC §4, §8)", () => {
   });
 
   it("all events says 'No events available at the moment', or the error with Retry", async () => {
-    expect(text(await render(AllEventsPage, { events: empty }))).toContain("No events available at the moment");
+    expect(text(await render(AllEventsPage, { events: emptyPage("events", 0) }))).toContain("No events available at the moment");
+    expect(text(await render(AllEventsPage, { events: emptyPage("events", 5) }))).toContain("There is no such page of events");
     expect(text(await render(AllEventsPage, { events: failed }))).toContain(MESSAGES.errorLoadingEvents(failed.error));
   });
 

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deskPostListSchema, type DeskPost } from "@lampstand/contract/entities";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
+import { deskPostViewSchema, type DeskPostSummary } from "@lampstand/contract/public-reads";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { MissingPageContent } from "~/components/site/missing-page-content";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
@@ -13,17 +13,15 @@ import { useLiveData } from "~/lib/live-data";
 import { metaTags, publicOrigin } from "~/lib/seo";
 import type { Route } from "./+types/pastor-desk-post";
 
-/** SPEC §9: the detail page lists this many recent messages. */
-export const RECENT_MESSAGES = 6;
-
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const posts = await loadFromApi(context, API_PATHS.publicDesks, deskPostListSchema, MESSAGES.fetchPublicPostsFailed);
-  if (!posts.ok) return data({ state: "error" as const, error: posts.error }, { status: 503 });
-  const id = Number(params.id);
-  const post = /^\d+$/.test(params.id) ? posts.data.find((candidate) => candidate.id === id) : undefined;
+  // The post with its recent messages and neighbours, in one bounded read (ADR 018).
+  const view = /^\d+$/.test(params.id)
+    ? await loadFromApi(context, apiPath(API_PATHS.publicDesk, { id: params.id }), deskPostViewSchema, MESSAGES.fetchPublicPostsFailed)
+    : undefined;
   // Not found is a real 404, so search engines drop a deleted newsletter.
-  if (!post) return data({ state: "not-found" as const }, { status: 404 });
-  return { state: "found" as const, post, recent: posts.data.slice(0, RECENT_MESSAGES), apiBase: context.apiBase };
+  if (!view || (!view.ok && view.status === 404)) return data({ state: "not-found" as const }, { status: 404 });
+  if (!view.ok) return data({ state: "error" as const, error: view.error }, { status: 503 });
+  return { state: "found" as const, ...view.data, apiBase: context.apiBase };
 }
 
 export function meta({ loaderData, params, ...args }: Route.MetaArgs) {
@@ -55,13 +53,14 @@ export default function PastorDeskPostPage({ loaderData }: Route.ComponentProps)
       />
     );
   }
-  const { post, recent } = loaderData;
+  const { post, recent, newer, older } = loaderData;
   return (
     <>
       <PageHeading title={post.title} subtitle={`${post.month} ${post.year}`} />
       <div className={`${pageContainer} grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]`}>
         <article className="flex min-w-0 flex-col gap-8">
           <NewsletterBody post={post} sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 100vw" />
+          <NeighbourLinks newer={newer} older={older} />
         </article>
         <RecentMessages posts={recent} currentId={post.id} />
       </div>
@@ -69,7 +68,31 @@ export default function PastorDeskPostPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-function RecentMessages({ posts, currentId }: { posts: DeskPost[]; currentId: number }) {
+/** The letters just before and after this one, so a reader can walk through the archive. */
+function NeighbourLinks({ newer, older }: { newer: DeskPostSummary | null; older: DeskPostSummary | null }) {
+  if (!newer && !older) return null;
+  const linkClass = "focus-ring flex flex-col gap-1 rounded-xl p-4 ring-1 ring-slate-200 hover:bg-indigo-50";
+  return (
+    <nav aria-label="Newer and older newsletters" className="grid gap-4 sm:grid-cols-2">
+      {newer ? (
+        <Link to={`/pastor-desk/${newer.id}`} rel="prev" className={linkClass}>
+          <span className="text-sm font-semibold text-slate-600">Newer newsletter</span>
+          <span className="font-semibold text-indigo-900">{postLabel(newer)}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {older ? (
+        <Link to={`/pastor-desk/${older.id}`} rel="next" className={`${linkClass} sm:text-right`}>
+          <span className="text-sm font-semibold text-slate-600">Older newsletter</span>
+          <span className="font-semibold text-indigo-900">{postLabel(older)}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function RecentMessages({ posts, currentId }: { posts: DeskPostSummary[]; currentId: number }) {
   return (
     <nav aria-labelledby="recent-messages" className="self-start rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-28">
       <h2 id="recent-messages" className="text-sm font-bold tracking-widest text-amber-800">

@@ -1,0 +1,99 @@
+import { z } from "./zod.ts";
+import { deskPostSchema, eventSchema } from "./entities.ts";
+
+/**
+ * The bounded public reads (ADR 018): what one public page shows, never the whole history. The
+ * unparameterised lists (GET /view-events, /public-desks) stay as SPEC §7 has them for the staff
+ * screens; a page asks for one month, one page or one item. Query parameters arrive as text and
+ * are checked here, so a bad one is a 400 that says what to send.
+ */
+
+/** SPEC §9: the post page lists this many recent messages. */
+export const RECENT_MESSAGES = 6;
+
+/** Page sizes: what a public page shows at once, and the most a client may ask for. */
+export const PAGE_SIZES = {
+  deskPosts: 12,
+  events: 24,
+  max: 100,
+} as const;
+
+/** The highest page number accepted: far beyond any real list, small enough to stay an integer offset. */
+const MAX_PAGE = 100_000;
+
+function wholeNumber(label: string, max: number) {
+  const message = `The "${label}" parameter must be a whole number from 1 to ${max}.`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,6}$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, { error: message });
+}
+
+const pageParam = wholeNumber("page", MAX_PAGE).optional().default(1);
+const perPageParam = (fallback: number) => wholeNumber("per_page", PAGE_SIZES.max).optional().default(fallback);
+
+/** "2026-03": a calendar month. */
+export const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+const monthParam = z
+  .string({ error: 'The "month" parameter must be written as YYYY-MM, e.g. "2026-03".' })
+  .regex(MONTH_PATTERN, { error: 'The "month" parameter must be written as YYYY-MM, e.g. "2026-03".' });
+
+const dayParam = z
+  .string({ error: 'The "today" parameter must be a date written as YYYY-MM-DD, e.g. "2026-03-15".' })
+  .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, { error: 'The "today" parameter must be a date written as YYYY-MM-DD, e.g. "2026-03-15".' });
+
+/** GET /view-events: without `month` the whole list (SPEC §7), with it that month's events in calendar order. */
+export const eventListQuerySchema = z.object({ month: monthParam.optional() });
+
+/**
+ * GET /view-events/page: upcoming events (on or after `today`, the church's today, which the
+ * caller knows) soonest first, then past ones latest first, `per_page` at a time.
+ */
+export const eventPageQuerySchema = z.object({
+  today: dayParam,
+  page: pageParam,
+  per_page: perPageParam(PAGE_SIZES.events),
+});
+export type EventPageQuery = z.infer<typeof eventPageQuerySchema>;
+
+/** GET /public-desks/page: newest first by year and month (SPEC §2.6), `per_page` at a time. */
+export const deskPageQuerySchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(PAGE_SIZES.deskPosts),
+});
+export type DeskPageQuery = z.infer<typeof deskPageQuerySchema>;
+
+/** Where a page sits in the whole list; a page past the last one comes back empty. */
+const pageInfo = {
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** How many pages the whole list fills (0 when it is empty). */
+  pages: z.number().int(),
+  total: z.number().int(),
+};
+
+export const eventPageSchema = z.object({ events: z.array(eventSchema), ...pageInfo });
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+export const deskPageSchema = z.object({ posts: z.array(deskPostSchema), ...pageInfo });
+export type DeskPage = z.infer<typeof deskPageSchema>;
+
+/** A post as a link shows it ('month year - title'): the recent messages and the newer/older links. */
+export const deskPostSummarySchema = deskPostSchema.pick({ id: true, title: true, month: true, year: true });
+export type DeskPostSummary = z.infer<typeof deskPostSummarySchema>;
+
+/**
+ * GET /public-desks/{id}: the post, the newest `RECENT_MESSAGES` (SPEC §2.6, the current one may
+ * be among them), and the posts just newer and just older in newest-first order (null at the ends).
+ */
+export const deskPostViewSchema = z.object({
+  post: deskPostSchema,
+  recent: z.array(deskPostSummarySchema),
+  newer: deskPostSummarySchema.nullable(),
+  older: deskPostSummarySchema.nullable(),
+});
+export type DeskPostView = z.infer<typeof deskPostViewSchema>;
+
+/** The number of pages `total` items fill at `perPage` a page. */
+export const pageCount = (total: number, perPage: number) => Math.ceil(total / perPage);
