@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-app.ts";
 
-/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016 adds. */
+/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016 and 018 add. */
 const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
+  "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
   "post /api/login", "post /api/signup", "post /api/logout",
   "get /api/admin-users", "post /api/admin-users", "put /api/admin-users/{id}", "delete /api/admin-users/{id}",
   "get /api/sliders", "post /api/upload-slider", "put /api/edit-slider/{id}", "delete /api/delete-slider/{id}",
