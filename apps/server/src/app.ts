@@ -1,11 +1,9 @@
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { ServerBuild } from "react-router";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
-import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Config, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -15,6 +13,7 @@ import { HttpError } from "./http-error.ts";
 import { ImageStore } from "./images/image-store.ts";
 import { PublicCache } from "./public-cache.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { lazyChildLogger } from "./plugins/request-logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { siteConfig } from "@lampstand/web/site-config";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -61,6 +60,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logger: options.logger ?? { level: config.logLevel },
     // Two lines per request cost more than answering a cached read: off unless LOG_REQUESTS asks.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    childLoggerFactory: lazyChildLogger,
     // The proxy hops or addresses TRUST_PROXY names: request.ip is then the address the nearest
     // trusted proxy saw (the right-most untrusted X-Forwarded-For entry), never one a client wrote.
     trustProxy: trustedProxies(config.trustProxy),
@@ -92,9 +92,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
     keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
   });
-  // Only the sign-in's device cookie (features/auth/trusted-devices.ts) is read; nothing is signed with a secret.
-  await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 30 } });
 
   // Every API route lives in this one scope, registered from the contract's paths under the API
   // base: access control and the API's description apply to all of them and to nothing else.
@@ -103,7 +100,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await registerApiDocs(api);
       registerAuth(api, database.db);
 
-      authRoutes(api, deps);
+      // Only the sign-in's device cookie (features/auth/trusted-devices.ts) is read, so only the
+      // sign-in's routes parse cookies (every hook of the plugin runs on each request of its scope).
+      // Nothing is signed with a secret.
+      await api.register(async (auth: ZodApp) => {
+        await auth.register(cookie);
+        authRoutes(auth, deps);
+      });
       adminUserRoutes(api, deps);
       sliderRoutes(api, deps);
       pastorDeskRoutes(api, deps);

@@ -134,10 +134,14 @@ describe("request lines", () => {
       });
       const quiet = await buildApp(loadConfig({ NODE_ENV: "test", LOG_REQUESTS: logRequests }), testDb.database, { web: false, logger: { level: "info", stream } });
       await quiet.inject({ method: "GET", url: "/api/sliders" });
+      await quiet.inject({ method: "GET", url: "/api/view-events/no-such-id" });
       await quiet.close();
       lines[logRequests] = written;
     }
     expect(lines.false).not.toMatch(/incoming request|request completed/);
     expect(lines.true).toMatch(/incoming request[\s\S]*request completed/);
+    // What a request does log still names the request (request loggers are made on first use).
+    const clientError = lines.false?.split("\n").find((line) => line.includes("client error"));
+    expect(JSON.parse(clientError ?? "{}")).toMatchObject({ reqId: expect.any(String), status: 404 });
   });
 });

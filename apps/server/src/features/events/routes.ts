@@ -7,6 +7,7 @@ import { eventFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
+import { uploadRoutes } from "../../images/read-upload-form.ts";
 import { notFound } from "../../http-error.ts";
 import { deleteEvent, eventPage, findEvent, insertEvent, listEvents, listMonthEvents, toEvent, updateEvent } from "./repository.ts";
 
@@ -82,39 +83,41 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
     },
   );
 
-  app.post(
-    API_PATHS.uploadEvent,
-    {
-      schema: {
-        tags,
-        summary: `Add an event (${FIELDS})`,
-        consumes: ["multipart/form-data"],
-        response: { 201: eventSchema, ...imageItemErrors },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      API_PATHS.uploadEvent,
+      {
+        schema: {
+          tags,
+          summary: `Add an event (${FIELDS})`,
+          consumes: ["multipart/form-data"],
+          response: { 201: eventSchema, ...imageItemErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { fields, picture } = await events.readForm(request, eventFieldsSchema);
-      return reply.status(201).send(toEvent(await events.create(fields, picture)));
-    },
-  );
+      async (request, reply) => {
+        const { fields, picture } = await events.readForm(request, eventFieldsSchema);
+        return reply.status(201).send(toEvent(await events.create(fields, picture)));
+      },
+    );
 
-  app.put(
-    API_PATHS.editEvent,
-    {
-      schema: {
-        params: idParams,
-        tags,
-        summary: `Replace an event's details, and its picture when eventImage is sent (${FIELDS})`,
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: eventSchema, ...imageItemErrors },
+    uploads.put(
+      API_PATHS.editEvent,
+      {
+        schema: {
+          params: idParams,
+          tags,
+          summary: `Replace an event's details, and its picture when eventImage is sent (${FIELDS})`,
+          consumes: ["multipart/form-data", "application/json"],
+          response: { 200: eventSchema, ...imageItemErrors },
+        },
       },
-    },
-    async (request) => {
-      const id = events.id(request.params.id);
-      const { fields, picture } = await events.readForm(request, eventFieldsSchema);
-      return toEvent(await events.edit(id, fields, picture));
-    },
-  );
+      async (request) => {
+        const id = events.id(request.params.id);
+        const { fields, picture } = await events.readForm(request, eventFieldsSchema);
+        return toEvent(await events.edit(id, fields, picture));
+      },
+    );
+  });
 
   app.delete(
     API_PATHS.deleteEvent,

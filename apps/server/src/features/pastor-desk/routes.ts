@@ -7,6 +7,7 @@ import { deskFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
+import { uploadRoutes } from "../../images/read-upload-form.ts";
 import { notFound } from "../../http-error.ts";
 import { deleteDeskPost, deskPostPage, deskPostView, findDeskPost, insertDeskPost, listDeskPosts, toDeskPost, updateDeskPost } from "./repository.ts";
 
@@ -80,39 +81,41 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
     () => listDeskPosts(db),
   );
 
-  app.post(
-    API_PATHS.uploadDesk,
-    {
-      schema: {
-        tags,
-        summary: `Add a pastor's desk post (${FIELDS})`,
-        consumes: ["multipart/form-data"],
-        response: { 201: deskPostSchema, ...imageItemErrors },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      API_PATHS.uploadDesk,
+      {
+        schema: {
+          tags,
+          summary: `Add a pastor's desk post (${FIELDS})`,
+          consumes: ["multipart/form-data"],
+          response: { 201: deskPostSchema, ...imageItemErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
-      return reply.status(201).send(toDeskPost(await posts.create(fields, picture)));
-    },
-  );
+      async (request, reply) => {
+        const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
+        return reply.status(201).send(toDeskPost(await posts.create(fields, picture)));
+      },
+    );
 
-  app.put(
-    API_PATHS.editDesk,
-    {
-      schema: {
-        params: idParams,
-        tags,
-        summary: `Replace a post's text, and its picture when postImage is sent (${FIELDS})`,
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: deskPostSchema, ...imageItemErrors },
+    uploads.put(
+      API_PATHS.editDesk,
+      {
+        schema: {
+          params: idParams,
+          tags,
+          summary: `Replace a post's text, and its picture when postImage is sent (${FIELDS})`,
+          consumes: ["multipart/form-data", "application/json"],
+          response: { 200: deskPostSchema, ...imageItemErrors },
+        },
       },
-    },
-    async (request) => {
-      const id = posts.id(request.params.id);
-      const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
-      return toDeskPost(await posts.edit(id, fields, picture));
-    },
-  );
+      async (request) => {
+        const id = posts.id(request.params.id);
+        const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
+        return toDeskPost(await posts.edit(id, fields, picture));
+      },
+    );
+  });
 
   app.delete(
     API_PATHS.deleteDesk,

@@ -8,6 +8,7 @@ import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { HttpError } from "../../http-error.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
+import { uploadRoutes } from "../../images/read-upload-form.ts";
 import { deleteSlider, findSlider, insertSlider, listSliders, toSlider, updateSlider, type SliderRow, type SliderValues } from "./repository.ts";
 
 /** The homepage banner (SPEC §7 sliders): a picture with an overlay text and a Bible verse. */
@@ -31,43 +32,45 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
     (_request, reply) => deps.cache.send(reply, "sliders", () => listSliders(db)),
   );
 
-  app.post(
-    API_PATHS.uploadSlider,
-    {
-      schema: {
-        tags,
-        summary: "Add a banner slide (multipart: sliderImage required, overlayText, bibleVerse, alt: what the picture shows)",
-        consumes: ["multipart/form-data"],
-        response: { 201: sliderSchema, ...imageItemErrors },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      API_PATHS.uploadSlider,
+      {
+        schema: {
+          tags,
+          summary: "Add a banner slide (multipart: sliderImage required, overlayText, bibleVerse, alt: what the picture shows)",
+          consumes: ["multipart/form-data"],
+          response: { 201: sliderSchema, ...imageItemErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { fields, picture } = await sliders.readForm(request, uploadSliderFieldsSchema);
-      if (!picture) throw new HttpError(400, SERVER_MESSAGES.imageRequired, IMAGE_FIELDS.slider);
-      const row = await sliders.create({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "", alt: fields.alt ?? "" }, picture);
-      return reply.status(201).send(toSlider(row));
-    },
-  );
+      async (request, reply) => {
+        const { fields, picture } = await sliders.readForm(request, uploadSliderFieldsSchema);
+        if (!picture) throw new HttpError(400, SERVER_MESSAGES.imageRequired, IMAGE_FIELDS.slider);
+        const row = await sliders.create({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "", alt: fields.alt ?? "" }, picture);
+        return reply.status(201).send(toSlider(row));
+      },
+    );
 
-  app.put(
-    API_PATHS.editSlider,
-    {
-      schema: {
-        params: idParams,
-        tags,
-        summary: "Change a slide's title, verse and picture description (JSON), or also its picture (multipart with sliderImage); fields left out keep their value",
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: sliderSchema, ...imageItemErrors },
+    uploads.put(
+      API_PATHS.editSlider,
+      {
+        schema: {
+          params: idParams,
+          tags,
+          summary: "Change a slide's title, verse and picture description (JSON), or also its picture (multipart with sliderImage); fields left out keep their value",
+          consumes: ["multipart/form-data", "application/json"],
+          response: { 200: sliderSchema, ...imageItemErrors },
+        },
       },
-    },
-    async (request) => {
-      const id = sliders.id(request.params.id);
-      const { fields, picture } = await sliders.readForm(request, sliderFieldsSchema);
-      // Only what was sent changes.
-      const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      return toSlider(await sliders.edit(id, values, picture));
-    },
-  );
+      async (request) => {
+        const id = sliders.id(request.params.id);
+        const { fields, picture } = await sliders.readForm(request, sliderFieldsSchema);
+        // Only what was sent changes.
+        const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+        return toSlider(await sliders.edit(id, values, picture));
+      },
+    );
+  });
 
   app.delete(
     API_PATHS.deleteSlider,
