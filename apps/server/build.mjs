@@ -1,6 +1,8 @@
 // Bundles the server's entry points with esbuild: our own TypeScript (and the contract
 // package) goes into the bundle; npm dependencies stay external and load from node_modules.
-// Then compresses the web app's client build, which the server serves pre-compressed.
+// Then writes the PGlite template that a first start copies (ADR 019), and compresses the web
+// app's client build, which the server serves pre-compressed.
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -11,7 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@lampstand/"));
 
 await build({
-  entryPoints: { main: "src/main.ts", seed: "src/seed/seed.ts" },
+  entryPoints: { main: "src/main.ts", seed: "src/seed/seed.ts", "write-pglite-template": "write-pglite-template.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -21,6 +23,9 @@ await build({
   external,
   logLevel: "warning",
 });
+
+// A migrated data dir, made by the PGlite and the migrations this build runs with.
+execFileSync(process.execPath, ["dist/write-pglite-template.js", "dist/pglite-template"], { stdio: "inherit" });
 
 // `npm run build` builds the web app first; `npm run db:seed` builds the server alone, and a
 // missing client build is then simply left for later.
