@@ -21,12 +21,12 @@
 
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { buildIfNeeded } from "./ensure-build.mjs";
+import { formatStartMeasurement, freePort, measureStart } from "./measure-start.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_DIR = path.join(ROOT, "apps", "server");
@@ -72,9 +72,12 @@ async function runBareServer(bodiesFile, port) {
   /** @type {Record<string, string>} */
   const bodies = JSON.parse(readFileSync(bodiesFile, "utf8"));
   const app = Fastify();
-  for (const [url, body] of Object.entries(bodies)) {
-    app.get(url, (_request, reply) => reply.type("application/json").send(body));
-  }
+  // One route for all, by the whole URL: some reads carry a query string.
+  const byUrl = new Map(Object.entries(bodies));
+  app.get("/*", (request, reply) => {
+    const body = byUrl.get(request.url);
+    return body === undefined ? reply.code(404).send() : reply.type("application/json").send(body);
+  });
   await app.listen({ port, host: HOST });
   const stop = () => app.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);
@@ -146,7 +149,10 @@ async function runBench() {
       if (code !== 0) throw new Error(`Seeding ${args.join(" ") || "the demo content"} failed (exit code ${code}).`);
     };
 
-    // 1. Start-up.
+    // 1. Start-up: medians of three rounds, then the bench's own server from an empty data dir.
+    console.log("Timing start-up: 3 rounds of a first start on an empty data dir and a warm start …");
+    const starts = await measureStart({ entry: path.join(SERVER_DIR, "dist", "main.js"), env: { ...process.env, NODE_ENV: "production" }, rounds: 3 });
+    peaks.push(starts.peakRssMb);
     const demoDir = path.join(tempDir, "demo");
     mkdirSync(demoDir);
     console.log("First start on an empty data dir …");
@@ -227,9 +233,10 @@ async function runBench() {
     // 5. Memory and start.
     const peak = Math.max(...peaks.filter((value) => typeof value === "number"));
     printTitle("Memory and start");
-    printGoal(`first start on an empty data dir: ${ms(first.startMs)}`, first.startMs < GOALS.firstStartMs, `<${ms(GOALS.firstStartMs)}`);
-    printGoal(`warm start: ${ms(server.startMs)}`, server.startMs < GOALS.warmStartMs, `<${ms(GOALS.warmStartMs)}`);
-    printGoal(`peak RSS of the server (VmHWM, the highest of its ${peaks.length} processes: ${peaks.join(", ")} MB): ${peak} MB`, peak <= GOALS.peakRssMb, `≤${GOALS.peakRssMb} MB`);
+    console.log(formatStartMeasurement(starts));
+    printGoal(`first start on an empty data dir: ${ms(starts.firstStartMs)} (median of 3; the bench's own: ${ms(first.startMs)})`, starts.firstStartMs < GOALS.firstStartMs, `<${ms(GOALS.firstStartMs)}`);
+    printGoal(`warm start: ${ms(starts.warmStartMs)} (median of 3; the bench's own, with the demo content: ${ms(server.startMs)})`, starts.warmStartMs < GOALS.warmStartMs, `<${ms(GOALS.warmStartMs)}`);
+    printGoal(`peak RSS of the server (VmHWM, the highest of the start rounds and the bench's ${peaks.length - 1} server processes: ${peaks.join(", ")} MB): ${peak} MB`, peak <= GOALS.peakRssMb, `≤${GOALS.peakRssMb} MB`);
     console.log("\nThis is a measurement: the exit code is 0 either way.");
   } catch (error) {
     console.error(`Bench failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -481,17 +488,6 @@ function run(command, args) {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}: ${output}`))));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
   });
 }
 

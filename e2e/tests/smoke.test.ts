@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect } from "vitest";
 import { createEvent, dayFromToday, deletePaths, remove, signIn } from "../support/api.ts";
@@ -27,6 +28,25 @@ test.afterAll(async () => {
   if (eventId !== undefined) await remove(baseUrl, token, deletePaths.event(eventId));
 });
 
+/**
+ * Every inline script of `html` runs under `policy`: the policy names this response's nonce and
+ * each script carries it, or (a page from the page cache) it names each script's SHA-256.
+ * JSON-LD is a data block the browser never runs, so the CSP does not apply to it.
+ */
+function expectScriptsAdmitted(html: string, policy: string): void {
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = ""]) => !/\ssrc=/.test(attributes) && !attributes.includes('type="application/ld+json"'),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  for (const [, attributes = "", text = ""] of inline) {
+    if (nonce) expect(attributes).toContain(`nonce="${nonce}"`);
+    else expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+}
+
 describe("production server", () => {
   test("answers the public events list as a JSON array", async () => {
     const response = await fetch(`${baseUrl}/api/view-events`);
@@ -48,16 +68,16 @@ describe("production server", () => {
     expect(html).toMatch(/<title>Lampstand[^<]*<\/title>/);
     expect(html).toMatch(/<h1[^>]*>Welcome to (<!-- -->)?Lampstand<\/h1>/);
 
-    const csp = response.headers.get("content-security-policy") ?? "";
-    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "";
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-    expect(nonce).toBeTruthy();
-    // Every script React Router renders must carry this response's nonce, or the browser refuses it.
-    // JSON-LD is a data block the browser never runs, so the CSP (and the nonce) does not apply to it.
-    const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
-    expect(scriptTags.length).toBeGreaterThan(0);
-    for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+    expectScriptsAdmitted(html, response.headers.get("content-security-policy") ?? "");
+
+    // The next visitor gets it from the page cache: the same inline scripts, admitted by their
+    // hashes, and no nonce anyone could have read off an earlier copy (ADR 017).
+    const cached = await fetch(`${baseUrl}/`);
+    const cachedHtml = await cached.text();
+    const cachedPolicy = cached.headers.get("content-security-policy") ?? "";
+    expect(cachedPolicy).not.toContain("'nonce-");
+    expect(cachedHtml).not.toMatch(/\snonce=/);
+    expectScriptsAdmitted(cachedHtml, cachedPolicy);
 
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
@@ -130,7 +150,18 @@ describe("production server", () => {
   test("answers HEAD for a page with headers and no body", async () => {
     const response = await fetch(`${baseUrl}/`, { method: "HEAD" });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' '(nonce|sha256)-/);
     expect(await response.text()).toBe("");
+  });
+
+  test("runs a page's scripts when the page comes from the page cache (scripts admitted by hash)", async ({ page, problems }) => {
+    await fetch(`${baseUrl}/our-mission`); // the first view fills the cache
+    const response = await page.goto(`${baseUrl}/our-mission`);
+    expect(response?.status()).toBe(200);
+    expect((await response?.allHeaders())?.["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    // The router's state is made by the entry script and the inline context script: hydration proves both ran.
+    await waitForHydration(page);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
   });
 });
