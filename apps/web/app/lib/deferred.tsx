@@ -1,0 +1,73 @@
+import { memo, Suspense, use, useEffect, useRef, type ComponentType } from "react";
+
+/**
+ * A part of a public page whose code a phone downloads only when the visitor gets to it (ADR 020):
+ * the footer, the desktop menu (hidden on phones), the home page's sections below the banner.
+ *
+ * The server renders the part in full, so its text, links and forms are in the page and work
+ * before any script. In the browser the part sits in a Suspense boundary that waits for its code:
+ * React hydrates the rest of the page and leaves the part's server HTML as it is (a dehydrated
+ * boundary: links still follow, forms still post) until its code has arrived, then hydrates it.
+ * The code is fetched when the part comes within a screen's height of the viewport (never, for a
+ * part that is not displayed), or at the visitor's first click, key press or history step, so that
+ * a navigation never waits on a part that has not been fetched; and at once when there is no
+ * server HTML to keep (a part first drawn by a client-side navigation).
+ * `load` imports the part's module dynamically, so that the browser's build puts it in a chunk of
+ * its own: `deferred(() => import("./footer").then((module) => module.SiteFooter))`.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let start = () => {};
+  // The server renders every part in full: it fetches the code as it starts, long before a request.
+  const wanted = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (start = resolve));
+  const code = settled(wanted.then(load));
+
+  function Part(props: P) {
+    const Component = use(code);
+    return <Component {...props} />;
+  }
+
+  // memo: a parent's re-render must not reach a boundary that is still waiting for its code.
+  return memo(function Deferred(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => whenWanted(wrapper.current?.firstElementChild ?? null, start), []);
+    return (
+      <div ref={wrapper} className="contents">
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  });
+}
+
+/** Marks the promise fulfilled when it is, as React's `use` reads it: a settled promise renders without suspending. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T };
+  promise.then(
+    (value) => Object.assign(tracked, { status: "fulfilled", value }),
+    () => {},
+  );
+  return tracked;
+}
+
+const FIRST_INTERACTION = ["pointerdown", "keydown", "popstate"] as const;
+
+/** Calls `start` once: when `element` nears the viewport, at the first interaction, or at once without an element. */
+function whenWanted(element: Element | null, start: () => void): () => void {
+  if (!element || typeof IntersectionObserver === "undefined") {
+    start();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: "100% 0px" });
+  const go = () => {
+    stop();
+    start();
+  };
+  const stop = () => {
+    observer.disconnect();
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, go, true);
+  };
+  observer.observe(element);
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, go, true);
+  return stop;
+}
