@@ -74,7 +74,8 @@ function staticImportsOf(roots: string[], getModuleInfo: (id: string) => { impor
 
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), browserChunks(), tailwindcss(), reactRouter()],
-  build: { target: "es2022", minify: "terser", terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: true }, format: { comments: false } } },
+  // terser takes about 4 KB gzip more off the pages than esbuild (ADR 020); a few seconds more to build.
+  build: { target: "es2022", minify: "terser", terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } } },
   resolve: {
     // Mirrors the "~/*" path of tsconfig.json; Vite 7 does not read tsconfig paths itself.
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],

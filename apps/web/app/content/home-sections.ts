@@ -1,6 +1,6 @@
 /**
  * The words of the home page below the banner (SPEC §2.3): who we are, the activity tiles, the
- * welcome with the service times, and the prayer panel. Kept apart from the banner's words
+ * welcome with the service times. Kept apart from the banner's words
  * (home.ts) because this part's code loads later (ADR 020). Links to other sites come from
  * site.config.ts; everything here is the parish's own writing.
  */
@@ -109,11 +109,4 @@ export const WELCOME = {
   ] satisfies ServiceTime[],
   /** The address and its map link come from site.config.ts. */
   directionsLabel: "Get directions",
-} as const;
-
-/** The floating panel that appears once the activities strip is half in view (SPEC §2.3). */
-export const PRAYER_PANEL = {
-  heading: "Need Prayer or Spiritual Support?",
-  text: "You do not have to carry it alone. Our prayer team would be honoured to pray with you.",
-  link: { label: "Request Prayer", href: "/prayer-request" },
 } as const;

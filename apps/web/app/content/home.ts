@@ -51,3 +51,10 @@ export const HERO = {
   joinUs: { label: "Join us this Sunday!", href: "#service-times" },
   pastorDesk: { label: "Pastor Desk", href: "/pastor-desk" },
 } as const;
+
+/** The floating panel that appears once the activities strip is half in view (SPEC §2.3). */
+export const PRAYER_PANEL = {
+  heading: "Need Prayer or Spiritual Support?",
+  text: "You do not have to carry it alone. Our prayer team would be honoured to pray with you.",
+  link: { label: "Request Prayer", href: "/prayer-request" },
+} as const;

@@ -8,14 +8,15 @@ import { memo, Suspense, use, useEffect, useRef, type ComponentType } from "reac
  * before any script. In the browser the part sits in a Suspense boundary that waits for its code:
  * React hydrates the rest of the page and leaves the part's server HTML as it is (a dehydrated
  * boundary: links still follow, forms still post) until its code has arrived, then hydrates it.
- * The code is fetched when the part comes within a screen's height of the viewport (never, for a
- * part that is not displayed), or at the visitor's first click, key press or history step, so that
- * a navigation never waits on a part that has not been fetched; and at once when there is no
- * server HTML to keep (a part first drawn by a client-side navigation).
+ * The code is fetched at the visitor's first scroll, click, key press or history step (so that a
+ * navigation never waits on a part that has not been fetched), and, unless `onSight` is false,
+ * as soon as the part is in view (never, for a part that is not displayed); at once when there
+ * is no server HTML to keep (a part first drawn by a client-side navigation). `onSight: false`
+ * suits static parts that may show in the first view: their links and text need no script.
  * `load` imports the part's module dynamically, so that the browser's build puts it in a chunk of
  * its own: `deferred(() => import("./footer").then((module) => module.SiteFooter))`.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { onSight = true }: { onSight?: boolean } = {}): ComponentType<P> {
   let start = () => {};
   // The server renders every part in full: it fetches the code as it starts, long before a request.
   const wanted = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (start = resolve));
@@ -29,7 +30,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   // memo: a parent's re-render must not reach a boundary that is still waiting for its code.
   return memo(function Deferred(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    useEffect(() => whenWanted(wrapper.current?.firstElementChild ?? null, start), []);
+    useEffect(() => whenWanted(wrapper.current?.firstElementChild ?? null, onSight, start), []);
     return (
       <div ref={wrapper} className="contents">
         <Suspense fallback={null}>
@@ -50,15 +51,18 @@ function settled<T>(promise: Promise<T>): Promise<T> {
   return tracked;
 }
 
-const FIRST_INTERACTION = ["pointerdown", "keydown", "popstate"] as const;
+const FIRST_INTERACTION = ["pointerdown", "keydown", "popstate", "scroll"] as const;
 
-/** Calls `start` once: when `element` nears the viewport, at the first interaction, or at once without an element. */
-function whenWanted(element: Element | null, start: () => void): () => void {
+/**
+ * Calls `start` once: at the visitor's first scroll, click, key press or history step; when
+ * `element` comes into view, if `onSight`; at once when there is no server HTML to keep.
+ */
+function whenWanted(element: Element | null, onSight: boolean, start: () => void): () => void {
   if (!element || typeof IntersectionObserver === "undefined") {
     start();
     return () => {};
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: "100% 0px" });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go());
   const go = () => {
     stop();
     start();
@@ -67,7 +71,7 @@ function whenWanted(element: Element | null, start: () => void): () => void {
     observer.disconnect();
     for (const type of FIRST_INTERACTION) window.removeEventListener(type, go, true);
   };
-  observer.observe(element);
+  if (onSight) observer.observe(element);
   for (const type of FIRST_INTERACTION) window.addEventListener(type, go, true);
   return stop;
 }

@@ -1,9 +1,8 @@
 import { deferred } from "~/lib/deferred";
 
-export { ACTIVITIES_SECTION_ID } from "./section-ids";
-
 /**
- * Everything of the home page below the banner: on a phone, a screen or more down, so its code
- * loads when the visitor scrolls towards it (ADR 020); the server renders it in full.
+ * The home page's static sections below the banner: the server renders them in full, and their
+ * code loads when the visitor scrolls or clicks (ADR 020). Only links and text, nothing that needs a
+ * script, so not merely for being in view: a phone's first view shows the top of the first one.
  */
-export const HomeSections = deferred(() => import("./below-the-banner").then((module) => module.BelowTheBanner));
+export const HomeSections = deferred(() => import("./below-the-banner").then((module) => module.BelowTheBanner), { onSight: false });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
-import { PRAYER_PANEL } from "~/content/home-sections";
+import { PRAYER_PANEL } from "~/content/home";
 
 /** SPEC §9: the panel appears once this share of the watched element is in view. */
 export const PRAYER_PANEL_THRESHOLD = 0.5;
