@@ -59,7 +59,7 @@ try {
       process.stdout.write(`Lighthouse ${page} run ${run}/${runs}…\n`);
       const lhr = await audit(`${server.baseUrl}${page}`, chrome.port).catch((error) => {
         // A page Chromium could not load (an interstitial): the server's last words say why.
-        throw new Error(`${error.message}\nServer ${server.exited() ? "exited" : "still running"}; its last output:\n${server.log()}`);
+        throw new Error(`${error.message}\nServer ${server.exited() || "still running"}; its last output:\n${server.log()}`);
       });
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
@@ -131,7 +131,8 @@ async function startServer() {
   let log = "";
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (log = (log + chunk).slice(-5000)));
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  // A signal here means another process ended the server (a `pkill` of another job, say).
+  const hasExited = () => (child.signalCode ? `ended by ${child.signalCode}` : child.exitCode !== null ? `exited with ${child.exitCode}` : "");
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
