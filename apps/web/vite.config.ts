@@ -46,7 +46,9 @@ function browserChunks(): Plugin {
             output: {
               manualChunks(id, { getModuleInfo }) {
                 if (framework.test(id)) return "framework";
-                if (id.includes("node_modules") || id.startsWith("\0")) return undefined;
+                // The stylesheet stays the root route's: as part of a chunk that deferred parts also
+                // import, React Router would mark it as loaded on demand ("…css#").
+                if (id.includes("node_modules") || id.startsWith("\0") || id.endsWith(".css")) return undefined;
                 frame ??= staticImportsOf(frameRoots, getModuleInfo);
                 return frame.has(id) ? "site" : undefined;
               },

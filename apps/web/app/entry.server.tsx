@@ -39,6 +39,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Never move a finished Suspense boundary (lib/deferred.tsx) out of place to the end of the
+        // stream, as React does with large ones by default: that copy is hidden until a script
+        // moves it, and the page must read right before any script runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
