@@ -4,6 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { paintFirst } from "./lib/paint-first.server";
 
 /** How long deferred loader data may stream before React Router rejects it. */
 export const streamTimeout = 5_000;
@@ -39,6 +40,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Never move a finished Suspense boundary (lib/deferred.tsx) out of place to the end of the
+        // stream, as React does with large ones by default: that copy is hidden until a script
+        // moves it, and the page must read right before any script runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -49,7 +54,14 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // A public page paints before its scripts load (ADR 020); the staff screens are drawn by
+          // their scripts, so theirs start at once.
+          if (isStaffScreen(routerContext)) pipe(body);
+          else {
+            const scriptsAfterPaint = paintFirst();
+            scriptsAfterPaint.pipe(body);
+            pipe(scriptsAfterPaint);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -68,6 +80,11 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Sign-up, login and the admin panel, which render in the browser (routes.ts). */
+function isStaffScreen(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some(({ route }) => /^routes\/(admin|auth)\//.test(route.id));
 }
 
 /**

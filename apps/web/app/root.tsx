@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFound, SiteError } from "./components/site/error-page";
+import { NotFound, SiteError } from "./components/site/error-pages";
 import { SiteFrame } from "./components/site/frame";
 import "./app.css";
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { ScrollToTop } from "./scroll-to-top";
-import { SiteFooter } from "./footer";
+import { deferred } from "~/lib/deferred";
 import { SiteHeader } from "./header";
+
+/** The footer is below the fold of every page: its code loads when the visitor gets near it (ADR 020). */
+const SiteFooter = deferred(() => import("./footer").then((module) => module.SiteFooter));
 
 /** Header (with its 100 px spacer), the page as <main>, footer: every public page and error page. */
 export function SiteFrame({ children }: { children: ReactNode }) {

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { siteConfig } from "~/site.config";
-import { DesktopMenu } from "./desktop-menu";
+import { deferred } from "~/lib/deferred";
 import { LampstandMark } from "./lampstand-mark";
 import { PhoneMenu } from "./phone-menu";
+
+/** Hidden below 1280 px: a phone never fetches the inline menu's code (ADR 020). */
+const DesktopMenu = deferred(() => import("./desktop-menu").then((module) => module.DesktopMenu));
 
 /** The header is fixed; the spacer after it (SPEC §2.2: 100 px) keeps content from sliding beneath it. */
 export const HEADER_HEIGHT_CLASS = "h-[100px]";

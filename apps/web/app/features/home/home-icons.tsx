@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { IconSvg, stroke } from "~/components/ui/icons";
-import type { ActivityIcon } from "~/content/home";
+import type { ActivityIcon } from "~/content/home-sections";
 
 /** The picture of each activity tile, drawn like the icons of ~/components/icons. Decorative: the tile's link names it. */
 const TILE_SHAPES: Record<ActivityIcon, ReactNode> = {

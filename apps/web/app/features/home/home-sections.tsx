@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass, cardLinkClass } from "~/components/ui/styles";
-import { ABOUT, ACTIVITIES_HEADING, WELCOME, activityTiles, type ActivityTile } from "~/content/home";
+import { ABOUT, ACTIVITIES_HEADING, WELCOME, activityTiles, type ActivityTile } from "~/content/home-sections";
 import { siteConfig } from "~/site.config";
 import { ActivityTileIcon } from "./home-icons";
-
-/** SPEC §2.3: the prayer panel watches this element. */
-export const ACTIVITIES_SECTION_ID = "activities-section";
+import { ACTIVITIES_SECTION_ID } from "./section-ids";
 
 const eyebrowClass = "text-sm font-semibold tracking-[0.18em] text-amber-700 uppercase";
 

@@ -4,8 +4,9 @@ import { MESSAGES } from "@lampstand/contract/messages";
 import { publicPage } from "~/content/public-pages";
 import { bannerSlides } from "~/features/home/banner-slides";
 import { HomeHero, HomeHeroProblem } from "~/features/home/home-hero";
-import { ACTIVITIES_SECTION_ID, AboutSection, ActivitiesSection, WelcomeSection } from "~/features/home/home-sections";
+import { HomeSections } from "~/features/home/deferred-sections";
 import { PrayerPanel } from "~/features/home/prayer-panel";
+import { ACTIVITIES_SECTION_ID } from "~/features/home/section-ids";
 import { loadFromApi } from "~/lib/api.server";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta } from "~/lib/seo";
@@ -29,9 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {sliders.ok ? <HomeHero slides={bannerSlides(sliders.data, apiBase)} heading={heading} /> : <HomeHeroProblem heading={heading} error={sliders.error} />}
-      <AboutSection />
-      <ActivitiesSection />
-      <WelcomeSection />
+      <HomeSections />
       <PrayerPanel watchId={ACTIVITIES_SECTION_ID} />
     </>
   );

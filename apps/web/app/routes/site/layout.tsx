@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { SiteError } from "~/components/site/error-page";
+import { SiteError } from "~/components/site/error-pages";
 import { SiteFrame } from "~/components/site/frame";
 
 /** The public site's frame: header, page, footer (SPEC §2.2). */

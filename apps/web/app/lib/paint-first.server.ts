@@ -1,0 +1,92 @@
+import { Transform, type TransformCallback } from "node:stream";
+
+/**
+ * Paint first, then load the scripts (ADR 020).
+ *
+ * React Router's `<Scripts>` renders a module preload for every script a page hydrates with (about
+ * 110 KB gzip on every page, React and React Router themselves), which React hoists into `<head>`
+ * ahead of the stylesheet, and one inline module script that imports the page's route modules and
+ * then the client entry. On a phone those downloads share the slow link with the stylesheet, the
+ * one file that really holds back the first paint, and with the page's main picture; and Lighthouse
+ * counts every script fetched and run before the first paint as holding it back. Public pages show
+ * all their content and work without JavaScript (links, forms that post), so the scripts can wait:
+ *
+ * - the module preload links leave `<head>`, so stylesheets and pictures go first;
+ * - the inline module script first waits for the page's first contentful paint (at once in a
+ *   hidden tab, where nothing paints; after 3 s at the latest), then adds the same preloads and
+ *   imports the same modules, in parallel, and carries on exactly as React Router wrote it.
+ *
+ * The page's HTML is held back only until that module script has gone past (it is part of React's
+ * shell, which is written at once); everything after it streams through chunk by chunk. If React
+ * Router ever renders something this does not recognise, the page passes through unchanged.
+ */
+export function paintFirst(): Transform {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let done = false;
+
+  const release = (transform: Transform, rewrite: boolean) => {
+    const html = Buffer.concat(pending, pendingBytes);
+    pending = [];
+    done = true;
+    transform.push(rewrite ? Buffer.from(rewriteScripts(html.toString("utf8"))) : html);
+  };
+
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      if (done) return callback(null, buffer);
+      pending.push(buffer);
+      pendingBytes += buffer.length;
+      const end = moduleScriptEnd(Buffer.concat(pending, pendingBytes));
+      if (end !== -1) release(this, true);
+      else if (pendingBytes > MAX_HELD_BYTES) release(this, false);
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      if (!done) release(this, false);
+      callback();
+    },
+  });
+}
+
+/** More than any shell we render (about 60 KB): beyond it, stop holding the page back. */
+const MAX_HELD_BYTES = 512 * 1024;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\n]+");?[ \t]*$/gm;
+
+function moduleScriptEnd(html: Buffer): number {
+  const start = html.indexOf('type="module"');
+  return start === -1 ? -1 : html.indexOf("</script>", start);
+}
+
+/**
+ * Waits for the first contentful paint: a PerformanceObserver where the browser reports paints,
+ * two animation frames elsewhere; at once in a hidden tab; 3 s at most.
+ */
+const AFTER_FIRST_PAINT =
+  'await new Promise((go) => { if (document.visibilityState !== "visible") return go(); setTimeout(go, 3000); ' +
+  'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(go)); ' +
+  'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); setTimeout(go); })' +
+  '.observe({ type: "paint", buffered: true }); });';
+
+/** The shell up to and including React Router's module script, with its scripts loaded after the first paint. */
+export function rewriteScripts(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const original = script[1] ?? "";
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const imports = [...original.matchAll(STATIC_IMPORT)].map((match) => ({ name: match[1], url: match[2] ?? "" }));
+  if (preloads.length === 0 || imports.length === 0) return html;
+
+  const names = imports.map(({ name }, index) => name ?? `_${index}`);
+  const body =
+    `${AFTER_FIRST_PAINT}\n` +
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `const [${names.join(", ")}] = await Promise.all([${imports.map(({ url }) => `import(${url})`).join(", ")}]);\n` +
+    original.replace(STATIC_IMPORT, "");
+  const start = script.index + script[0].indexOf(">") + 1;
+  const rewritten = html.slice(0, start) + body + html.slice(start + original.length);
+  return rewritten.replace(MODULE_PRELOAD, "");
+}
