@@ -3,7 +3,7 @@
 // Then writes the PGlite template that a first start copies (ADR 019), and compresses the web
 // app's client build, which the server serves pre-compressed.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -13,7 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@lampstand/"));
 
 await build({
-  entryPoints: { main: "src/main.ts", seed: "src/seed/seed.ts", "write-pglite-template": "write-pglite-template.ts" },
+  entryPoints: { server: "src/main.ts", seed: "src/seed/seed.ts", "write-pglite-template": "write-pglite-template.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -25,6 +25,15 @@ await build({
 });
 
 // A migrated data dir, made by the PGlite and the migrations this build runs with.
+// dist/main.js, the server's entry: React and React Router pick their production or development
+// build from NODE_ENV when they are first imported, and a bundle's imports of them run before any
+// of its own code. So NODE_ENV is settled here, then the bundle is imported: the configuration's
+// default (production) is what the libraries see too, whether started by `npm start` or by `node`.
+writeFileSync(
+  "dist/main.js",
+  '// Written by build.mjs: see there.\nprocess.env.NODE_ENV ??= "production";\nawait import("./server.js");\n',
+);
+
 execFileSync(process.execPath, ["dist/write-pglite-template.js", "dist/pglite-template"], { stdio: "inherit" });
 
 // `npm run build` builds the web app first; `npm run db:seed` builds the server alone, and a

@@ -8,6 +8,7 @@ export type CachedResource = "events" | "desks" | "sliders";
 export type Invalidation = CachedResource | "*";
 
 const CHANNEL = "lampstand_public_cache";
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * Variants one resource keeps at most (a month of events, one post…). The variants a client can
@@ -22,8 +23,8 @@ const MAX_VARIANTS = 500;
  * built from these reads (the page cache) subscribes with `onInvalidate`.
  */
 export class PublicCache {
-  /** resource → variant key ("" for the whole list) → JSON text. */
-  private readonly entries = new Map<CachedResource, Map<string, Promise<string>>>();
+  /** resource → variant key ("" for the whole list) → JSON text, once loaded, and its load. */
+  private readonly entries = new Map<CachedResource, Map<string, { json?: string; loading: Promise<string> }>>();
   private readonly subscribers: Array<(what: Invalidation) => void> = [];
 
   constructor(private readonly database: Database) {}
@@ -45,26 +46,36 @@ export class PublicCache {
     let variants = this.entries.get(resource);
     if (!variants) this.entries.set(resource, (variants = new Map()));
     const cached = variants.get(variant);
-    if (cached) return cached;
-    const pending = load().then((value) => JSON.stringify(value));
+    if (cached) return cached.loading;
+    const entry: { json?: string; loading: Promise<string> } = { loading: load().then((value) => JSON.stringify(value)) };
     if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value as string);
-    variants.set(variant, pending);
+    variants.set(variant, entry);
     // A failed load is not kept. A load that raced a write is gone already: invalidation
     // deletes the entries, so only loads begun after the write's commit are ever kept.
     const kept = variants;
-    pending.catch(() => {
-      if (kept.get(variant) === pending) kept.delete(variant);
-    });
-    return pending;
+    entry.loading.then(
+      (json) => (entry.json = json),
+      () => {
+        if (kept.get(variant) === entry) kept.delete(variant);
+      },
+    );
+    return entry.loading;
   }
 
   /**
    * Answers with the cached JSON text. Fastify sends a string with a JSON content type as it is,
-   * without serializing it again: that is what keeps a cached read cheap (ADR 004).
+   * without serializing it again: that is what keeps a cached read cheap (ADR 004). Once loaded,
+   * it is sent at once, without a promise to wait for (ADR 017).
    */
-  async send(reply: FastifyReply, resource: CachedResource, load: () => Promise<unknown>, variant = ""): Promise<void> {
-    const json = await this.get(resource, load, variant);
-    reply.type("application/json; charset=utf-8").send(json);
+  send(reply: FastifyReply, resource: CachedResource, load: () => Promise<unknown>, variant = ""): void | Promise<void> {
+    const ready = this.entries.get(resource)?.get(variant)?.json;
+    if (ready !== undefined) {
+      reply.type(JSON_TYPE).send(ready);
+      return;
+    }
+    return this.get(resource, load, variant).then((json) => {
+      reply.type(JSON_TYPE).send(json);
+    });
   }
 
   async invalidate(resource: CachedResource): Promise<void> {

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
+import pLimit from "p-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type * as Vite from "vite";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -16,6 +17,9 @@ import { todayIn } from "@lampstand/web/church-day";
 import { hashedPagePolicy } from "../plugins/security-headers.ts";
 import { PageCache, preferredEncoding, publicReadTags, type ApiRead, type CachedPage } from "./page-cache.ts";
 import { registerStaticFiles } from "./static-files.ts";
+
+/** Pages rendered at the same time; the rest queue (each render is a few milliseconds of CPU). */
+const RENDERS_AT_ONCE = 4;
 
 /** Methods React Router may answer: pages (GET, and HEAD through Fastify's automatic HEAD routes) and actions. */
 const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -52,6 +56,11 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
     });
   });
 
+  // Renders run a few at a time, the rest wait their turn: a render is CPU on this one thread
+  // either way, but a hundred at once hold a hundred half-made pages in memory (ADR 017, 019).
+  const rendering = pLimit(RENDERS_AT_ONCE);
+  const render = (request: Request, context: WebLoadContext) => rendering(() => pages.render(request, context));
+
   const pageCache = new PageCache(deps.cache, {
     // In development every page renders from the current sources.
     maxBytes: deps.config.env === "development" ? 0 : deps.config.pageCacheBytes,
@@ -83,11 +92,11 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
         publicOrigin,
         logError: (error, message) => request.log.error({ err: loggableError(error) }, message),
       };
-      if (!cacheKey || request.method !== "GET") return sendPage(reply, await pages.render(fetchRequest, context));
+      if (!cacheKey || request.method !== "GET") return sendPage(reply, await render(fetchRequest, context));
 
       let notKept: Response | undefined;
       const kept = await pageCache.fill(cacheKey, async () => {
-        const page = await pages.render(fetchRequest, context);
+        const page = await render(fetchRequest, context);
         const tags = publicReadTags(reads);
         if (!tags || !isSameForEveryone(page)) {
           notKept = page;
