@@ -23,8 +23,12 @@ const MAX_VARIANTS = 500;
  * built from these reads (the page cache) subscribes with `onInvalidate`.
  */
 export class PublicCache {
-  /** resource → variant key ("" for the whole list) → JSON text, once loaded, and its load. */
-  private readonly entries = new Map<CachedResource, Map<string, { json?: string; loading: Promise<string> }>>();
+  /**
+   * resource → variant key ("" for the whole list) → JSON bytes, once loaded, and their load.
+   * Bytes, not a string: each answer then hands the socket the same memory, where a string is
+   * encoded anew for every answer (a 1.8 MB list to 100 visitors at once: 180 MB more).
+   */
+  private readonly entries = new Map<CachedResource, Map<string, { json?: Buffer; loading: Promise<Buffer> }>>();
   private readonly subscribers: Array<(what: Invalidation) => void> = [];
 
   constructor(private readonly database: Database) {}
@@ -41,13 +45,13 @@ export class PublicCache {
     this.subscribers.push(subscriber);
   }
 
-  /** The cached JSON text of `resource` (its `variant`, e.g. one month), loading it once when absent. */
-  get(resource: CachedResource, load: () => Promise<unknown>, variant = ""): Promise<string> {
+  /** The cached JSON of `resource` (its `variant`, e.g. one month), loading it once when absent. */
+  get(resource: CachedResource, load: () => Promise<unknown>, variant = ""): Promise<Buffer> {
     let variants = this.entries.get(resource);
     if (!variants) this.entries.set(resource, (variants = new Map()));
     const cached = variants.get(variant);
     if (cached) return cached.loading;
-    const entry: { json?: string; loading: Promise<string> } = { loading: load().then((value) => JSON.stringify(value)) };
+    const entry: { json?: Buffer; loading: Promise<Buffer> } = { loading: load().then((value) => Buffer.from(JSON.stringify(value))) };
     if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value as string);
     variants.set(variant, entry);
     // A failed load is not kept. A load that raced a write is gone already: invalidation
@@ -63,8 +67,8 @@ export class PublicCache {
   }
 
   /**
-   * Answers with the cached JSON text. Fastify sends a string with a JSON content type as it is,
-   * without serializing it again: that is what keeps a cached read cheap (ADR 004). Once loaded,
+   * Answers with the cached JSON. Fastify sends bytes with a JSON content type as they are,
+   * without serializing them again: that is what keeps a cached read cheap (ADR 004). Once loaded,
    * it is sent at once, without a promise to wait for (ADR 017).
    */
   send(reply: FastifyReply, resource: CachedResource, load: () => Promise<unknown>, variant = ""): void | Promise<void> {
