@@ -2,6 +2,7 @@ import { deskFieldsSchema, eventFieldsSchema, type DeskFields, type EventFields 
 import type { ArtworkName } from "./artwork.ts";
 import { deskMonth } from "./calendar.ts";
 import { letter, MINISTRIES, type Ministry } from "./content.ts";
+import { randomFrom } from "./svg.ts";
 
 /**
  * Volume for measuring growth (`npm run db:seed -- --events=5000 --posts=500`, ADR 018): years of
@@ -17,18 +18,6 @@ export const POSTS_PER_MONTH = 4;
 const PICTURE_EVERY = 8;
 
 type Item<Fields> = { artwork: ArtworkName | null; fields: Fields };
-
-/** mulberry32: a small, fast, seedable generator; quality is beside the point here. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
@@ -79,7 +68,7 @@ const BODY = [
 
 /** Events spread over EVENT_YEARS around `today`, in random order of dates (the ids say nothing of the date). */
 export function volumeEvents(today: Date, count: number): Array<Item<EventFields>> {
-  const next = random(count * 31 + 7);
+  const next = randomFrom(count * 31 + 7);
   const start = Date.UTC(today.getFullYear() - EVENT_YEARS / 2, today.getMonth(), today.getDate());
   const days = EVENT_YEARS * 365;
   return Array.from({ length: count }, (_, index) => {
@@ -102,7 +91,7 @@ export function volumeEvents(today: Date, count: number): Array<Item<EventFields
  * today: the demo's oldest letter), oldest first like the demo's, so ids follow the dates.
  */
 export function volumePosts(today: Date, count: number, beforeOffset: number): Array<Item<DeskFields>> {
-  const next = random(count * 17 + 3);
+  const next = randomFrom(count * 17 + 3);
   const posts = Array.from({ length: count }, (_, index) => {
     const [theme, reference, verse] = pick(next, THEMES);
     // Reversed below: the last of a month here becomes its first letter, week 1.
