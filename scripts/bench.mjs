@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import { buildIfNeeded } from "./ensure-build.mjs";
 import { formatStartMeasurement, freePort, measureStart } from "./measure-start.mjs";
+import { exited, stopChild, waitUntilAnswering, withoutDatabaseUrl } from "./processes.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_DIR = path.join(ROOT, "apps", "server");
@@ -470,11 +471,6 @@ function printGoal(text, met, goal) {
 // ---------------------------------------------------------------------------------------------
 // Processes.
 
-function withoutDatabaseUrl(env) {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
-
 /** fastify is the server package's dependency: resolve it from there, wherever npm placed it. */
 async function importFromServer(name) {
   const require = createRequire(path.join(SERVER_DIR, "package.json"));
@@ -491,44 +487,9 @@ function run(command, args) {
   });
 }
 
-function exited(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? 1);
-    else child.once("exit", (code) => resolve(code ?? 1));
-  });
-}
-
-async function waitUntilAnswering(child, url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The process serving ${url} exited (code ${child.exitCode ?? child.signalCode}) before answering.`);
-    }
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
-}
-
 async function bytesOf(url) {
   const response = await fetch(url);
   return Buffer.from(await response.arrayBuffer());
-}
-
-/** SIGTERM (the server then closes its database), SIGKILL if it has not exited after 10 s. */
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const done = exited(child);
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await done;
-  clearTimeout(timer);
 }
 
 /** User + system CPU seconds a process has used so far (Linux /proc/<pid>/stat). */

@@ -13,7 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@lampstand/"));
 
 await build({
-  entryPoints: { server: "src/main.ts", seed: "src/seed/seed.ts", "write-pglite-template": "write-pglite-template.ts" },
+  entryPoints: { server: "src/main.ts", seed: "src/seed/seed.ts", "db-tools": "src/backup/cli.ts", "write-pglite-template": "write-pglite-template.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -11,19 +11,26 @@ import { apiUrl } from "./api.ts";
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const mainScript = path.join(repoRoot, "apps", "server", "dist", "main.js");
 
-export type ProductionServer = { baseUrl: string; stop(): Promise<void>; output(): string };
+export type ProductionServer = {
+  baseUrl: string;
+  stop(): Promise<void>;
+  /** SIGKILL, as a power cut of the process: no shutdown code runs. Resolves once it is gone. */
+  kill(): Promise<void>;
+  output(): string;
+};
 
-export type ServerOptions = { databaseUrl?: string; env?: Record<string, string> };
+/** `dataDir`: the server's data directory, kept when it stops (else a fresh one, removed on stop). */
+export type ServerOptions = { databaseUrl?: string; env?: Record<string, string>; dataDir?: string };
 
 /**
  * Starts the built server exactly as production does (`node apps/server/dist/main.js`),
- * on a free port with an empty data directory, and waits until it answers.
+ * on a free port with an empty data directory (or the given one), and waits until it answers.
  */
 export async function startProductionServer(options: ServerOptions = {}): Promise<ProductionServer> {
   if (!existsSync(mainScript)) {
     throw new Error(`${mainScript} is missing: run \`npm run build\` before the end-to-end tests.`);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), "lampstand-e2e-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "lampstand-e2e-")));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -53,7 +60,11 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
 
   const stop = async () => {
     await stopChild(child, exited);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
   };
 
   try {
@@ -62,7 +73,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     await stop();
     throw error;
   }
-  return { baseUrl, stop, output: () => log };
+  return { baseUrl, stop, kill, output: () => log };
 }
 
 async function waitUntilReady(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {

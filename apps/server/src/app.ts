@@ -12,7 +12,10 @@ import { clientAddressKey } from "./client-address.ts";
 import { HttpError } from "./http-error.ts";
 import { ImageStore } from "./images/image-store.ts";
 import { PublicCache } from "./public-cache.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { loggableError, registerErrorHandling } from "./plugins/errors.ts";
+import { databaseRateLimitStore, RateLimitCounter } from "./plugins/rate-limit-store.ts";
+import { registerHealthChecks } from "./plugins/health.ts";
+import { OutageLog } from "./db/availability.ts";
 import { lazyChildLogger } from "./plugins/request-logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { siteConfig } from "@lampstand/web/site-config";
@@ -79,7 +82,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const outage = new OutageLog(database, app.log, loggableError);
+  app.addHook("onClose", async () => outage.stop());
+  registerErrorHandling(app, outage);
+  registerHealthChecks(app, database, outage);
 
   const cache = new PublicCache(database);
   await cache.start();
@@ -91,6 +97,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // Per visitor: an IPv6 visitor holds a whole /64, so that is what counts.
     keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
+    // Counted in the database, so every process behind a proxy counts the same requests; when the
+    // count cannot be taken the request goes on to its route, which needs the database too (ADR 023).
+    store: databaseRateLimitStore(new RateLimitCounter(database.db, app.log), app.log),
+    skipOnError: true,
   });
 
   // Every API route lives in this one scope, registered from the contract's paths under the API

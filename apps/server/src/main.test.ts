@@ -1,28 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, waitForServer } from "./test-support/processes.ts";
+import { freePort, startMain, waitForServer } from "./test-support/processes.ts";
 import { createTestDatabase, testingOnPostgres } from "./test-support/test-database.ts";
 
 /** The real entry point, as a separate process: configuration errors and graceful shutdown. */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDirs: string[] = [];
-
-function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
 
 afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,9 @@ import { buildApp } from "./app.ts";
 import { ensureBootstrapAdmin } from "./bootstrap-admin.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./open-configured-database.ts";
+import { DataDirError } from "./db/data-dir.ts";
+import { holdDataDir } from "./backup/data-dir-socket.ts";
+import { writeBackup } from "./backup/write-backup.ts";
 
 /**
  * Under load V8 lets the heap grow to two or three times what is live before a full collection:
@@ -29,7 +32,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openConfiguredDatabase(config);
+  // The embedded database's folder is this process's alone; through it, backups while running (ADR 022).
+  const hold = config.databaseUrl ? undefined : await holdDataDir(config.dataDir);
+  const database = await openConfiguredDatabase(config).catch(async (error: unknown) => {
+    await hold?.release(); // a start that failed leaves the folder as it found it
+    throw error;
+  });
+  hold?.serveBackups((out) => writeBackup(database, out));
   const app = await buildApp(config, database, { web: config.serveWeb });
   const bootstrap = await ensureBootstrapAdmin(database.db, config);
   if (bootstrap === "created") app.log.info(`created the first admin account ${config.bootstrapAdmin?.email}`);
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
       await closing.finally(() => clearInterval(sweep));
       await database.close();
+      await hold?.release();
     } finally {
       clearTimeout(deadline);
     }
@@ -62,6 +72,8 @@ async function main(): Promise<void> {
 
 limitHeapGrowth();
 main().catch((error: unknown) => {
-  console.error("Lampstand failed to start:", error instanceof ConfigError ? error.message : error);
+  // Settings and the data folder are the operator's to fix: the message says how, a stack would not.
+  const known = error instanceof ConfigError || error instanceof DataDirError;
+  console.error("Lampstand failed to start:", known ? error.message : error);
   process.exit(1);
 });

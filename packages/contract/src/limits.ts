@@ -18,6 +18,8 @@ export const LIMITS = {
   uploadBytes: 10 * 1024 * 1024,
   /** Largest decoded image accepted (width × height). */
   uploadPixels: 40_000_000,
+  /** Most frames an animated upload may have (only its first frame is kept). */
+  uploadFrames: 1000,
   /** Images are scaled down to at most this width. */
   imageMaxWidth: 1920,
 } as const;

@@ -81,5 +81,11 @@ export const SERVER_MESSAGES = {
   notAnImage: "The file is not a supported image. Please upload a JPEG, PNG, WebP, GIF or AVIF picture.",
   imageTooLarge: "The image is larger than 10 MB. Please choose a smaller picture.",
   imageTooManyPixels: "The image has too many pixels (over 40 megapixels). Please choose a smaller picture.",
+  imageTooManyFrames: "The animation has too many frames (over 1,000). Please choose a still picture or a shorter animation.",
+  imageWithArchive: "The file is a picture with an archive hidden inside it. Please upload the picture on its own.",
   badJson: "The request body is not valid JSON.",
+  /** The database is down, restarting or out of reach (503): the answer meanwhile, to every request that needs it. */
+  databaseUnavailable: "The site cannot reach its database right now. Please try again in a minute.",
+  uploadInterrupted: "The upload stopped before it was complete: the connection was closed. Please try again.",
+  formUnreadable: "The form could not be read: it is cut off or malformed. Please send it again.",
 } as const;

@@ -38,7 +38,9 @@ const emailField = z
   .min(1, { error: "Email is required." })
   .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters.` })
   .refine(hasNoNul, noNul("Email"))
-  .pipe(z.email({ error: "Email must be a valid email address." }));
+  .pipe(z.email({ error: "Email must be a valid email address." }))
+  // The API description says so too (the pipe's check would not show in it).
+  .meta({ format: "email" });
 
 function passwordOf(label: string) {
   return z
@@ -119,7 +121,7 @@ const isoDate = requiredText("Date", 10).refine(
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
   },
   { error: "Date must be a real calendar date written as YYYY-MM-DD." },
-);
+).meta({ format: "date" });
 
 /** "19:30" (24-hour) or "07:30 PM" (what the admin form sends, SPEC §5). */
 export const EVENT_TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|(?:0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm])$/;

@@ -11,6 +11,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { CONNECT_TIMEOUT_MS, createPool } from "./postgres-pool.ts";
+import { checkWritable, DataDirError, fileSystemCode } from "./data-dir.ts";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -21,8 +23,11 @@ export type DbOrTx = Pick<Db, "select" | "insert" | "delete" | "update" | "execu
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs every migration not yet applied; safe when several processes start at once. */
-  migrate(): Promise<void>;
+  /**
+   * Runs every migration not yet applied; safe when several processes start at once. `folder`:
+   * another migrations folder than the server's own (a restore migrates to a backup's level first).
+   */
+  migrate(folder?: string): Promise<void>;
   /** Tells every server process on this database (LISTEN/NOTIFY); PGlite has one process, so only this one. */
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
@@ -38,7 +43,7 @@ export type DatabaseTarget = { kind: "pglite"; dataDir: string | null; template?
 const MIGRATION_LOCK_KEY = 7_021_455;
 
 /** drizzle/ sits at the server package root; this file runs from src/db or, bundled, from dist. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = path.join(dir, "drizzle");
@@ -66,21 +71,14 @@ function defaultPgliteTemplate(): string {
 }
 
 async function openPglite(dataDir: string | null, template: string): Promise<Database> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.resolve(dataDir, "pglite");
-    await createFromTemplate(dir, template);
-    client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
-  } else {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS });
-  }
+  const client = dataDir ? await openPgliteDir(path.resolve(dataDir), template) : new PGlite({ startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listeners = new Map<string, Array<(payload: string) => void>>();
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePglite(db as never, { migrationsFolder: folder }),
     async notify(channel, payload) {
       for (const listener of listeners.get(channel) ?? []) listener(payload);
     },
@@ -89,6 +87,27 @@ async function openPglite(dataDir: string | null, template: string): Promise<Dat
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite in `folder`/pglite, made from the template when there is none yet. A folder that cannot
+ * be used (disk full, read-only, no access) is a DataDirError, and a database this start began to
+ * make and could not finish is removed, so the next start begins afresh rather than on a wreck.
+ */
+async function openPgliteDir(folder: string, template: string): Promise<PGlite> {
+  const dir = path.join(folder, "pglite");
+  const isNew = !existsSync(path.join(dir, "PG_VERSION")) && (!existsSync(dir) || readdirSync(dir).length === 0);
+  try {
+    await checkWritable(folder);
+    await createFromTemplate(dir, template);
+    const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+    await client.waitReady;
+    return client;
+  } catch (error) {
+    if (isNew) await rm(dir, { recursive: true, force: true }).catch(() => {});
+    const code = fileSystemCode(error);
+    throw code ? new DataDirError(folder, code) : error;
+  }
 }
 
 // --- The first start's template -------------------------------------------------------------
@@ -140,7 +159,12 @@ async function createFromTemplate(dir: string, templateDir: string): Promise<voi
   // stray directory, never a half-copied database that the next start would take for real.
   const staging = `${dir}.new-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  await copyTree(path.join(templateDir, TEMPLATE_DATA), staging);
+  try {
+    await copyTree(path.join(templateDir, TEMPLATE_DATA), staging);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true }).catch(() => {}); // e.g. the disk filled up: give the room back
+    throw error;
+  }
   await rm(dir, { recursive: true, force: true }); // only ever an empty directory here
   await rename(staging, dir);
 }
@@ -166,16 +190,14 @@ async function copyTree(from: string, to: string): Promise<void> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+  const pool = createPool(url);
   const db = drizzlePg(pool, { schema });
   let listener: pg.Client | undefined;
   let closed = false;
   const handlers = new Map<string, Array<(payload: string) => void>>();
 
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     const lost = () => {
       if (listener !== client) return;
       listener = undefined;
@@ -207,17 +229,20 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    async migrate() {
-      const client = await pool.connect();
+    async migrate(folder = migrationsFolder()) {
+      // A connection of its own, without the pool's query time limit: a migration may rebuild a
+      // big table, and waiting for the lock is waiting for another process's migrations.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      await client.connect();
       try {
         await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
         } finally {
           await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     async notify(channel, payload) {

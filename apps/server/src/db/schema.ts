@@ -60,6 +60,24 @@ export const signInThrottle = pgTable("sign_in_throttle", {
 });
 
 /**
+ * The per-IP request limits of @fastify/rate-limit (plugins/rate-limit-store.ts): one fixed window
+ * per route and client, in the database so that every server process counts the same requests.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** "POST /api/login": each limited route counts on its own. */
+    route: text("route").notNull(),
+    /** The client's address key (client-address.ts: IPv6 by /64). */
+    clientKey: text("client_key").notNull(),
+    count: integer("count").notNull(),
+    /** When this window ends; a request after it starts a new one. Expired rows are swept. */
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.route, table.clientKey] }), index("rate_limit_hits_reset_at_idx").on(table.resetAt)],
+);
+
+/**
  * Browsers that signed in to an account before: the sign-in's device cookie, stored as its
  * SHA-256 only. A correct password from one of them passes the account's sign-in delay.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { ChurchEvent, DeskPost, Slider } from "@lampstand/contract/entities";
-import { jpeg, svgWithScript, textPretendingToBeJpeg } from "../test-support/images.ts";
+import { animatedGif, jpeg, jpegZipPolyglot, pngBomb, svgWithScript, textPretendingToBeJpeg, truncatedWebp } from "../test-support/images.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { body, useTestApp } from "../test-support/test-app.ts";
 
@@ -34,6 +34,10 @@ describe.each(UPLOADS)("uploads to $create", ({ create, edit, list, field, field
     ["an SVG with a script", () => Promise.resolve(svgWithScript), "art.svg", 415, SERVER_MESSAGES.notAnImage],
     ["a truncated JPEG", async () => (await jpeg(300, 300)).subarray(0, 400), "cut.jpg", 415, SERVER_MESSAGES.notAnImage],
     ["a file over 10 MB", async () => Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024)]), "big.jpg", 413, SERVER_MESSAGES.imageTooLarge],
+    ["a 20,000 × 20,000 PNG (decompression bomb)", pngBomb, "bomb.png", 413, SERVER_MESSAGES.imageTooManyPixels],
+    ["a JPEG/ZIP polyglot", jpegZipPolyglot, "photo.jpg", 415, SERVER_MESSAGES.imageWithArchive],
+    ["a truncated WebP", truncatedWebp, "cut.webp", 415, SERVER_MESSAGES.notAnImage],
+    ["an animated GIF of 3,000 frames", () => animatedGif(3000), "moving.gif", 413, SERVER_MESSAGES.imageTooManyFrames],
   ])("refuses %s on create and on edit, storing nothing", async (_label, make, filename, status, message) => {
     const bytes = await make();
     const [beforeItems, beforeImages] = [await items(), await imageCount()];

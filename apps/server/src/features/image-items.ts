@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { errorSchema, type Deleted } from "@lampstand/contract/entities";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps } from "../app-deps.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { notFound } from "../http-error.ts";
+import { HttpError, notFound } from "../http-error.ts";
 import { processImage } from "../images/process-image.ts";
-import { readUploadForm } from "../images/read-upload-form.ts";
+import { readUploadForm, type UploadFormShape } from "../images/read-upload-form.ts";
 import type { CachedResource } from "../public-cache.ts";
 import { deleted, parseFields, parseId } from "./request-parsing.ts";
 
@@ -46,10 +47,17 @@ export class ImageItems<Row extends { image: string | null }, Values> {
     return parseId(raw, this.kind.what);
   }
 
-  /** Reads a multipart (or JSON) form: text fields checked with `schema`, 400 naming the first bad one. */
-  async readForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<ItemForm<z.infer<S>>> {
-    const form = await readUploadForm(request, this.kind.imageField);
-    return { fields: parseFields(schema, form.fields), picture: form.file };
+  /** A form of this kind's routes: text fields checked with `fields`, and its picture. Routes put it in their config (the API description). */
+  form<Fields extends z.ZodObject>(fields: Fields, { imageRequired }: { imageRequired: boolean }): UploadFormShape<Fields> {
+    return { fields, image: this.kind.imageField, imageRequired };
+  }
+
+  /** Reads a multipart (or JSON) form: text fields checked, 400 naming the first bad one or the missing picture. */
+  async readForm<Fields extends z.ZodObject>(request: FastifyRequest, form: UploadFormShape<Fields>): Promise<ItemForm<z.infer<Fields>>> {
+    const sent = await readUploadForm(request, this.kind.imageField);
+    const fields = parseFields(form.fields, sent.fields);
+    if (form.imageRequired && !sent.file) throw new HttpError(400, SERVER_MESSAGES.imageRequired, form.image);
+    return { fields, picture: sent.file };
   }
 
   async create(values: Values, picture: Buffer | undefined): Promise<Row> {
@@ -69,6 +77,8 @@ export class ImageItems<Row extends { image: string | null }, Values> {
     const row = await database.db.transaction(async (tx) => {
       const existing = await this.kind.find(tx, id);
       if (!existing) throw notFound(this.kind.what);
+      // Fields left out keep their value: an edit that sends none changes nothing (an empty UPDATE is not SQL).
+      if (!image && Object.keys(values).length === 0) return existing;
       const updated = await this.kind.update(tx, id, { ...values, ...(image ? { image: await images.save(tx, image) } : {}) });
       if (image) await images.removeIfUnused(tx, existing.image);
       return updated!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { processImage } from "./process-image.ts";
-import { jpeg, jpegWithGps, png, svgWithScript, textPretendingToBeJpeg } from "../test-support/images.ts";
+import { animatedGif, jpeg, jpegWithGps, jpegZipPolyglot, png, svgWithScript, textPretendingToBeJpeg } from "../test-support/images.ts";
 
 const statusOf = async (input: Buffer) => processImage(input).then(() => 200, (error: { statusCode?: number }) => error.statusCode);
 
@@ -55,5 +55,19 @@ describe("the image pipeline", () => {
     expect(big.length).toBeLessThan(10 * 1024 * 1024);
     expect(await statusOf(big)).toBe(413);
     expect(await statusOf(Buffer.alloc(10 * 1024 * 1024 + 1))).toBe(413);
+  });
+
+  it("keeps the first frame of a short animation and refuses thousands of frames", async () => {
+    const short = await processImage(await animatedGif(12));
+    expect([short.width, short.height]).toEqual([32, 32]);
+    expect((await sharp(short.bytes).metadata()).pages).toBeUndefined();
+    expect(await statusOf(await animatedGif(1001))).toBe(413);
+  });
+
+  it("refuses a picture that is also a ZIP archive, and only that", async () => {
+    expect(await statusOf(await jpegZipPolyglot())).toBe(415);
+    // The signature alone, without a record that ends the file, is just bytes.
+    const lookalike = Buffer.concat([await jpeg(40, 40), Buffer.from("PK\x05\x06", "latin1"), Buffer.alloc(40)]);
+    expect(await statusOf(lookalike)).toBe(200);
   });
 });

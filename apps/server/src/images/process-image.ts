@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { HttpError } from "../http-error.ts";
+import { endsWithZipArchive } from "./hidden-archive.ts";
 
 export type ProcessedImage = {
   /** Content-addressed file name: the SHA-256 of the WebP bytes. */
@@ -24,15 +25,21 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > LIMITS.uploadBytes) throw new HttpError(413, SERVER_MESSAGES.imageTooLarge);
   if (input.length === 0) throw new HttpError(400, SERVER_MESSAGES.imageRequired);
+  // Only re-encoded pixels are ever stored, so an appended archive could not be served anyway;
+  // refusing it tells whoever sent it that the file was not what it seemed (ADR 021).
+  if (endsWithZipArchive(input)) throw new HttpError(415, SERVER_MESSAGES.imageWithArchive);
 
   let format: string | undefined;
   let width = 0;
   let height = 0;
+  let frames = 1;
   try {
+    // The header only: nothing is decoded yet, so a bomb's size is known before it can go off.
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
     width = meta.width ?? 0;
     height = meta.height ?? 0;
+    frames = meta.pages ?? 1;
   } catch {
     throw new HttpError(415, SERVER_MESSAGES.notAnImage);
   }
@@ -40,6 +47,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new HttpError(415, SERVER_MESSAGES.notAnImage);
   }
   if (width * height > LIMITS.uploadPixels) throw new HttpError(413, SERVER_MESSAGES.imageTooManyPixels);
+  // Only the first frame is decoded and kept; thousands of frames are a video, not a picture.
+  if (frames > LIMITS.uploadFrames) throw new HttpError(413, SERVER_MESSAGES.imageTooManyFrames);
 
   try {
     // failOn "error": a truncated or corrupt file is refused instead of half-decoded.

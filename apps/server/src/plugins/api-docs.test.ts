@@ -28,6 +28,17 @@ describe("API description", () => {
     expect(doc.paths["/api/view-desks"]?.get?.security).toBeUndefined();
   });
 
+  it("describes the picture routes' multipart forms: their text fields and the image part", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { format?: string }>; required?: string[] } }> } }>>;
+    };
+    const form = (path: string, method: string) => doc.paths[path]?.[method]?.requestBody?.content["multipart/form-data"]?.schema;
+    expect(form("/api/upload-slider", "post")).toMatchObject({ properties: { overlayText: {}, bibleVerse: {}, sliderImage: { format: "binary" } }, required: ["sliderImage"] });
+    expect(form("/api/edit-desk/{id}", "put")?.properties.postImage).toEqual(expect.objectContaining({ format: "binary" }));
+    expect(form("/api/upload-event", "post")?.required).toEqual(expect.arrayContaining(["title", "date", "event_time"]));
+    expect(form("/api/upload-event", "post")?.required).not.toContain("eventImage");
+  });
+
   it("serves browsable docs at /api/docs", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);

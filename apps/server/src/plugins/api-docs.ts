@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { uploadFormBody } from "../images/read-upload-form.ts";
 
 const DOCS_PATH = "/docs";
 
@@ -28,7 +29,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Multipart bodies are read by the handlers, not validated by Fastify, so a picture route
+    // declares its form in its config and the description gets it from there.
+    transform: (input) => {
+      const form = input.route.config?.uploadForm;
+      return jsonSchemaTransform(form ? { ...input, schema: { ...input.schema, body: uploadFormBody(form) } } : input);
+    },
     hideUntagged: true,
   });
   // The docs pages are for anyone; mark the plugin's routes public before it adds them.

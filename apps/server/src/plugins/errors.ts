@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { HttpError } from "../http-error.ts";
+import { isDatabaseUnavailable, type OutageLog } from "../db/availability.ts";
 
 type ErrorBody = { message: string; field?: string };
 
@@ -22,9 +23,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, "The request is not valid."],
 };
 
-/** Turns every thrown error into `{ message }` with a 4xx, or a 500 that leaks nothing. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * Turns every thrown error into `{ message }` with a 4xx, or a 500 that leaks nothing; a database
+ * out of reach is a 503 that says so, logged once per outage by `outage` (ADR 022).
+ */
+export function registerErrorHandling(app: FastifyInstance, outage?: OutageLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      outage?.report(error);
+      return reply.status(503).header("retry-after", "5").send({ message: SERVER_MESSAGES.databaseUnavailable });
+    }
     const { status, body } = describe(error);
     if (status >= 500) request.log.error({ err: loggableError(error) }, "unhandled error");
     else request.log.info({ status, message: body.message }, "client error");

@@ -63,6 +63,13 @@ class LazyChildLogger {
   }
 }
 
+/**
+ * What request loggers write of objects that would otherwise carry secrets: @fastify/multipart
+ * logs its parser's options at trace level, and they hold the request's headers (the bearer
+ * token, cookies). Only the limits are kept.
+ */
+const requestSerializers = { busboyOptions: (busboyOptions: { limits?: unknown }) => ({ limits: busboyOptions?.limits }) };
+
 /** Fastify's `childLoggerFactory`: request loggers that cost nothing until they write. */
 export const lazyChildLogger: NonNullable<FastifyServerOptions["childLoggerFactory"]> = (logger, bindings, options) =>
-  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+  new LazyChildLogger(logger, bindings, { ...options, serializers: { ...options?.serializers, ...requestSerializers } }) as unknown as FastifyBaseLogger;

@@ -6,11 +6,10 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "../app.ts";
 import type { ZodApp } from "../app-deps.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase, type Database } from "../db/client.ts";
 import { jpeg } from "../test-support/images.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { signUpAndLogIn } from "../test-support/test-app.ts";
-import { createTestDatabase, testingOnPostgres, type TestDatabase } from "../test-support/test-database.ts";
+import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
 import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
 
 /**
@@ -37,9 +36,9 @@ const countedBuild = (): Promise<ServerBuild> => {
   return sources.build();
 };
 
-async function startSite(database?: Database): Promise<{ app: ZodApp; testDb: TestDatabase; auth: Record<string, string> }> {
+async function startSite(): Promise<{ app: ZodApp; testDb: TestDatabase; auth: Record<string, string> }> {
   const testDb = await createTestDatabase();
-  const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), database ?? testDb.database, {
+  const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), testDb.database, {
     web: { build: countedBuild },
     logger: false,
   });
@@ -160,25 +159,5 @@ describe("public pages from the page cache", () => {
     const missing = await site.app.inject({ url: "/no-such-page" });
     expect(missing.statusCode).toBe(404);
     expect(renders).toBe(before + 1);
-  });
-});
-
-describe.runIf(testingOnPostgres())("two server processes on one PostgreSQL", () => {
-  it("a staff edit through one drops the page the other kept", async () => {
-    const a = await startSite();
-    const second = await openDatabase({ kind: "postgres", url: a.testDb.url! });
-    cleanups.push(() => second.close());
-    const b = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), second, { web: { build: countedBuild }, logger: false });
-    cleanups.push(() => b.close());
-
-    expect((await b.inject({ url: EVENT_MONTH })).body).not.toContain("Choir rehearsal");
-    await addEvent(a.app, a.auth, "Choir rehearsal");
-    // The notification travels through PostgreSQL; allow it a moment.
-    let body = "";
-    for (let i = 0; i < 50 && !body.includes("Choir rehearsal"); i++) {
-      body = (await b.inject({ url: EVENT_MONTH })).body;
-      if (!body.includes("Choir rehearsal")) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(body).toContain("Choir rehearsal");
   });
 });

@@ -12,6 +12,8 @@ import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import type { ApiClient, WebLoadContext } from "@lampstand/web/load-context";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
 import { loggableError } from "../plugins/errors.ts";
+import { isDatabaseUnavailable } from "../db/availability.ts";
+import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { siteConfig } from "@lampstand/web/site-config";
 import { todayIn } from "@lampstand/web/church-day";
 import { hashedPagePolicy } from "../plugins/security-headers.ts";
@@ -92,7 +94,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
         publicOrigin,
         logError: (error, message) => request.log.error({ err: loggableError(error) }, message),
       };
-      if (!cacheKey || request.method !== "GET") return sendPage(reply, await render(fetchRequest, context));
+      if (!cacheKey || request.method !== "GET") return sendPage(reply, unavailableIfTheApiWas(await render(fetchRequest, context), reads));
 
       let notKept: Response | undefined;
       const kept = await pageCache.fill(cacheKey, async () => {
@@ -107,8 +109,11 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
         if (hashed.policy) headers["content-security-policy"] = hashed.policy;
         return { status: page.status, headers, body: Buffer.from(hashed.html), tags };
       });
-      return kept ? sendCachedPage(request, reply, kept) : sendPage(reply, notKept);
+      return kept ? sendCachedPage(request, reply, kept) : sendPage(reply, notKept && unavailableIfTheApiWas(notKept, reads));
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        return reply.status(503).header("retry-after", "5").type("text/plain; charset=utf-8").send(SERVER_MESSAGES.databaseUnavailable);
+      }
       request.log.error({ err: loggableError(error) }, "web request failed");
       return reply.status(500).type("text/plain; charset=utf-8").send("Unexpected Application Error!");
     }
@@ -125,6 +130,19 @@ function sendPage(reply: FastifyReply, page: Response | undefined): FastifyReply
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   return page.body ? reply.send(page.body) : reply.send();
+}
+
+/**
+ * A page drawn while the API answered 503 (its database out of reach) shows the problem in its
+ * place, and says so with its status too: a crawler or a proxy must not take it for the page
+ * (ADR 022). The API logged the outage already.
+ */
+function unavailableIfTheApiWas(page: Response, reads: readonly ApiRead[]): Response {
+  if (page.status !== 200 || !reads.some((read) => read.status === 503)) return page;
+  const headers = new Headers(page.headers);
+  headers.set("retry-after", "5");
+  headers.set("cache-control", "no-store");
+  return new Response(page.body, { status: 503, headers });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { publicPage, type PublicPath } from "~/content/public-pages";
+import type { PublicPage } from "~/content/public-pages";
 import { siteConfig } from "~/site.config";
 
 /** What a route's `meta` function receives that matters here: the root loader's public origin. */
@@ -11,13 +11,16 @@ export function publicOrigin({ matches }: PageMetaArgs): string {
   return data?.origin ?? "";
 }
 
-/** Title, description, Open Graph and Twitter tags of a public page, from the one list of pages. */
-export function pageMeta(path: PublicPath, args: PageMetaArgs): MetaDescriptor[] {
-  const page = publicPage(path);
+/**
+ * Title, description, Open Graph and Twitter tags of a public page, from the one list of pages:
+ * `pageMeta(publicPage("/our-values"), args)` (the browser's build puts just that page's entry in
+ * the route's code, see inlinePublicPages in vite.config.ts).
+ */
+export function pageMeta(page: PublicPage, args: PageMetaArgs): MetaDescriptor[] {
   const origin = publicOrigin(args);
-  const tags = metaTags({ title: page.title, description: page.description, url: `${origin}${path}` });
+  const tags = metaTags({ title: page.title, description: page.description, url: `${origin}${page.path}` });
   // The home page tells search engines who the church is (schema.org Church).
-  if (path === "/") tags.push({ "script:ld+json": churchJsonLd(origin) });
+  if (page.path === "/") tags.push({ "script:ld+json": churchJsonLd(origin) });
   return tags;
 }
 

@@ -83,10 +83,12 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
     },
   );
 
+  const form = events.form(eventFieldsSchema, { imageRequired: false });
   uploadRoutes(app, (uploads) => {
     uploads.post(
       API_PATHS.uploadEvent,
       {
+        config: { uploadForm: form },
         schema: {
           tags,
           summary: `Add an event (${FIELDS})`,
@@ -95,7 +97,7 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
         },
       },
       async (request, reply) => {
-        const { fields, picture } = await events.readForm(request, eventFieldsSchema);
+        const { fields, picture } = await events.readForm(request, form);
         return reply.status(201).send(toEvent(await events.create(fields, picture)));
       },
     );
@@ -103,6 +105,7 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
     uploads.put(
       API_PATHS.editEvent,
       {
+        config: { uploadForm: form },
         schema: {
           params: idParams,
           tags,
@@ -113,7 +116,7 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
       },
       async (request) => {
         const id = events.id(request.params.id);
-        const { fields, picture } = await events.readForm(request, eventFieldsSchema);
+        const { fields, picture } = await events.readForm(request, form);
         return toEvent(await events.edit(id, fields, picture));
       },
     );

@@ -81,10 +81,12 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
     () => listDeskPosts(db),
   );
 
+  const form = posts.form(deskFieldsSchema, { imageRequired: false });
   uploadRoutes(app, (uploads) => {
     uploads.post(
       API_PATHS.uploadDesk,
       {
+        config: { uploadForm: form },
         schema: {
           tags,
           summary: `Add a pastor's desk post (${FIELDS})`,
@@ -93,7 +95,7 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
         },
       },
       async (request, reply) => {
-        const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
+        const { fields, picture } = await posts.readForm(request, form);
         return reply.status(201).send(toDeskPost(await posts.create(fields, picture)));
       },
     );
@@ -101,6 +103,7 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
     uploads.put(
       API_PATHS.editDesk,
       {
+        config: { uploadForm: form },
         schema: {
           params: idParams,
           tags,
@@ -111,7 +114,7 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
       },
       async (request) => {
         const id = posts.id(request.params.id);
-        const { fields, picture } = await posts.readForm(request, deskFieldsSchema);
+        const { fields, picture } = await posts.readForm(request, form);
         return toDeskPost(await posts.edit(id, fields, picture));
       },
     );

@@ -2,10 +2,8 @@ import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { deletedSchema, sliderSchema } from "@lampstand/contract/entities";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
-import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { sliderFieldsSchema, uploadSliderFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { HttpError } from "../../http-error.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
@@ -32,10 +30,13 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
     (_request, reply) => deps.cache.send(reply, "sliders", () => listSliders(db)),
   );
 
+  const createForm = sliders.form(uploadSliderFieldsSchema, { imageRequired: true });
+  const editForm = sliders.form(sliderFieldsSchema, { imageRequired: false });
   uploadRoutes(app, (uploads) => {
     uploads.post(
       API_PATHS.uploadSlider,
       {
+        config: { uploadForm: createForm },
         schema: {
           tags,
           summary: "Add a banner slide (multipart: sliderImage required, overlayText, bibleVerse, alt: what the picture shows)",
@@ -44,8 +45,7 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
         },
       },
       async (request, reply) => {
-        const { fields, picture } = await sliders.readForm(request, uploadSliderFieldsSchema);
-        if (!picture) throw new HttpError(400, SERVER_MESSAGES.imageRequired, IMAGE_FIELDS.slider);
+        const { fields, picture } = await sliders.readForm(request, createForm);
         const row = await sliders.create({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "", alt: fields.alt ?? "" }, picture);
         return reply.status(201).send(toSlider(row));
       },
@@ -54,6 +54,7 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
     uploads.put(
       API_PATHS.editSlider,
       {
+        config: { uploadForm: editForm },
         schema: {
           params: idParams,
           tags,
@@ -64,7 +65,7 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
       },
       async (request) => {
         const id = sliders.id(request.params.id);
-        const { fields, picture } = await sliders.readForm(request, sliderFieldsSchema);
+        const { fields, picture } = await sliders.readForm(request, editForm);
         // Only what was sent changes.
         const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         return toSlider(await sliders.edit(id, values, picture));

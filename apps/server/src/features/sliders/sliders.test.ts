@@ -124,6 +124,15 @@ describe("sliders", () => {
     expect((await list()).find((s) => s.id === created.id)?.title).toBe("New");
   });
 
+  it("answers an edit that sends nothing with the slide as it is", async () => {
+    const created = body<Slider>(await upload({ overlayText: "Same", bibleVerse: "Verse" }, await jpeg()));
+    for (const request of [{}, { payload: {} }, { payload: { unknown: "x" } }]) {
+      const edit = await t.app.inject({ method: "PUT", url: `/api/edit-slider/${created.id}`, headers: t.auth, ...request });
+      expect(edit.statusCode).toBe(200);
+      expect(body<Slider>(edit)).toEqual(created);
+    }
+  });
+
   it("replacing a picture removes the old one, unless another slider uses it", async () => {
     const shared = await jpeg(90, 90, { r: 1, g: 2, b: 3 });
     const a = body<Slider>(await upload({ overlayText: "A" }, shared));

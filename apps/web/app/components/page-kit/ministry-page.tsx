@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { MINISTRIES, type Ministry, type MinistryAction } from "~/content/ministries";
-import { publicPage } from "~/content/public-pages";
+import type { PublicPage } from "~/content/public-pages";
 import { siteConfig } from "~/site.config";
 import { Scripture } from "./scripture";
 import { IntroSection } from "./intro-section";
@@ -33,11 +33,11 @@ function ActionButton({ action, primary }: { action: MinistryAction; primary: bo
  * One ministry's page (SPEC §2.4): what it is, its vision and mission, what it does, and where to
  * go next. The five ministry routes render this with their own content.
  */
-export function MinistryPage({ ministry }: { ministry: Ministry }) {
+export function MinistryPage({ ministry, page }: { ministry: Ministry; page: PublicPage }) {
   const others = MINISTRIES.filter((candidate) => candidate.path !== ministry.path);
   return (
     <>
-      <PageHeading title={publicPage(ministry.path).heading} subtitle={ministry.tagline} />
+      <PageHeading title={page.heading} subtitle={ministry.tagline} />
 
       <div className={pageContainer}>
         <IntroSection

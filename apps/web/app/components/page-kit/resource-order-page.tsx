@@ -1,7 +1,7 @@
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
-import { publicPage, type PublicPath } from "~/content/public-pages";
+import type { PublicPage } from "~/content/public-pages";
 import { formatPrice, type Manual, type ResourceOrderContent } from "~/content/resources";
 import { siteConfig } from "~/site.config";
 import { Accordion } from "./accordion";
@@ -45,8 +45,8 @@ function PriceTable({ manuals }: { manuals: Manual[] }) {
  * are for, an optional featured manual, and the Pricing / How to Order / Contact Us accordion,
  * one section open at a time.
  */
-export function ResourceOrderPage({ path, content }: { path: PublicPath; content: ResourceOrderContent }) {
-  const { heading } = publicPage(path);
+export function ResourceOrderPage({ page, content }: { page: PublicPage; content: ResourceOrderContent }) {
+  const { heading } = page;
   const subject = `${heading} manual order`;
   return (
     <>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { CHURCH_GROUPS, HOME_LINK, MAIN_LINKS, isCurrent, type NavGroup } from "./nav-links";
-import { GiveLink, GroupLinkList, NavItemLink, PortalLink, useCloseOnPointerDownOutside } from "./nav-items";
+import { GiveLink, GroupLinkList, NavItemLink, PortalLink } from "./nav-items";
+import { useCloseOnPointerDownOutside } from "./use-close-on-outside";
 
 /** SPEC §2.2: the desktop dropdown closes this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -1,4 +1,3 @@
-import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
@@ -69,20 +68,4 @@ export function GiveLink({ onClick }: { onClick?: () => void }) {
       {GIVE_LINK.label}
     </Link>
   );
-}
-
-/** While `open`, a tap or click outside `wrapper` calls `close` (both menus use it). */
-export function useCloseOnPointerDownOutside(open: boolean, wrapper: RefObject<HTMLElement | null>, close: () => void): void {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) closeRef.current();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open, wrapper]);
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 
 /**
- * The site's one set of small line glyphs (arrows, chevrons, menu, mail, phone, social marks…),
- * drawn for this site on a 24-unit grid. All are decorative (aria-hidden): the text, button or
+ * The site's small line glyphs (arrows, chevrons, menu, mail, phone…), drawn for this site on a
+ * 24-unit grid. Glyphs only some pages show live beside them in sets of their own (`iconSet`): the
+ * staff area's (staff-icons.tsx), the social marks (social-links.tsx), the giving pages'; so a
+ * phone downloads only the glyphs of the pages it visits (ADR 020). All are decorative (aria-hidden): the text, button or
  * link next to one says what it means. The larger pictures of content (values, resources, home
  * tiles, ways to give) are drawn in the same svg frame (`IconSvg`, `stroke`), beside that content.
  */
@@ -21,20 +23,12 @@ export function IconSvg({ className, children }: { className?: string; children:
   );
 }
 
-const GLYPHS = {
+export const SITE_GLYPHS = {
   "arrow-right": <path d="M5 12h14M13 6l6 6-6 6" {...stroke} />,
   "chevron-left": <path d="M15 18l-6-6 6-6" {...stroke} />,
   "chevron-right": <path d="M9 18l6-6-6-6" {...stroke} />,
   "chevron-down": <path d="M6 9l6 6 6-6" {...stroke} />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" {...stroke} />,
-  eye: <><path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" {...stroke} /><circle cx="12" cy="12" r="3" {...stroke} /></>,
-  "eye-off": <><path d="M4 4l16 16M10.6 6.1A9.7 9.7 0 0 1 12 6c6 0 9.5 6 9.5 6a16.4 16.4 0 0 1-3 3.6M6.6 7.2C4 8.9 2.5 12 2.5 12S6 18 12 18a9.5 9.5 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2" {...stroke} /></>,
-  trash: <><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12.5a1.5 1.5 0 0 0 1.5 1.5h7a1.5 1.5 0 0 0 1.5-1.5L18 7M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" {...stroke} /></>,
-  pencil: <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-3-3L5 17zM14.5 7.5l3 3" {...stroke} />,
-  refresh: <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" {...stroke} />,
-  upload: <path d="M12 16V4M7 8.5l5-5 5 5M5 20h14" {...stroke} />,
-  logout: <path d="M15 4h3.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H15M10 16l-4-4 4-4M6 12h10" {...stroke} />,
-  plus: <path d="M12 5v14M5 12h14" {...stroke} />,
   image: <><rect x="3" y="4.5" width="18" height="15" rx="2" {...stroke} /><circle cx="9" cy="10" r="1.8" {...stroke} /><path d="M21 16l-5-5-9 8.5" {...stroke} /></>,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" {...stroke} strokeWidth={2.5} />,
   close: <path d="M6 6l12 12M18 6L6 18" {...stroke} />,
@@ -48,21 +42,20 @@ const GLYPHS = {
   calendar: <><rect x="4" y="5.5" width="16" height="14.5" rx="1.5" {...stroke} /><path d="M4 10h16M8 3.5V7M16 3.5V7" {...stroke} /></>,
   mail: <><rect x="3" y="5" width="18" height="14" rx="2" {...stroke} /><path d="M3.5 6.5l8.5 6.5 8.5-6.5" {...stroke} /></>,
   phone: <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5A16.5 16.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z" {...stroke} />,
-  receipt: <><path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" {...stroke} /><path d="M9 8h6M9 12h6M9 16h3" {...stroke} /></>,
-  church: <><path d="M12 2v4M10 4h4M5 21V11l7-5 7 5v10M3 21h18" {...stroke} /><path d="M10 21v-4a2 2 0 0 1 4 0v4" {...stroke} /></>,
   "map-pin": <><path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" {...stroke} /><circle cx="12" cy="9.5" r="2.5" {...stroke} /></>,
   people: <path d="M12 8.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM3 20a6 6 0 0 1 12 0M15.5 6.2a2.6 2.6 0 1 1 0 5M17 14.3a5 5 0 0 1 4 5.7" {...stroke} />,
   heart: <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" {...stroke} />,
   /** Hands folded in prayer. */
   "praying-hands": <><path d="M12 3.5c-1.2 1-2 2.6-2 4.4V13l-3.3 3.3a1 1 0 0 0 0 1.4L9 20h3V3.5z" {...stroke} /><path d="M12 3.5c1.2 1 2 2.6 2 4.4V13l3.3 3.3a1 1 0 0 1 0 1.4L15 20h-3" {...stroke} /></>,
-  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4A21 21 0 0 0 14.4 4c-2.3 0-3.9 1.4-3.9 4v2.5H8v3h2.5V21z" fill="currentColor" />,
-  instagram: <><rect x="3.5" y="3.5" width="17" height="17" rx="5" {...stroke} /><circle cx="12" cy="12" r="4" {...stroke} /><circle cx="17.2" cy="6.8" r="1.2" fill="currentColor" /></>,
-  /** The play mark is cut out of the badge, so it shows whatever is behind the icon. */
-  youtube: <path fillRule="evenodd" d="M3 8.2c.1-1.6 1.3-2.8 2.9-2.9C7.8 5.1 10 5 12 5s4.2.1 6.1.3c1.6.1 2.8 1.3 2.9 2.9.1 1.3.1 2.5.1 3.8s0 2.5-.1 3.8c-.1 1.6-1.3 2.8-2.9 2.9-1.9.2-4.1.3-6.1.3s-4.2-.1-6.1-.3c-1.6-.1-2.8-1.3-2.9-2.9C2.9 14.5 2.9 13.3 2.9 12s0-2.5.1-3.8zM10 9v6l5.2-3z" fill="currentColor" />,
 } satisfies Record<string, ReactNode>;
 
-export type IconName = keyof typeof GLYPHS;
+export type IconName = keyof typeof SITE_GLYPHS;
 
-export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  return <IconSvg className={className}>{GLYPHS[name]}</IconSvg>;
+/** An icon component for a set of glyphs: `<Icon name="menu" />`. */
+export function iconSet<Name extends string>(glyphs: Record<Name, ReactNode>) {
+  return function SetIcon({ name, className = "size-6" }: { name: Name; className?: string }) {
+    return <IconSvg className={className}>{glyphs[name]}</IconSvg>;
+  };
 }
+
+export const Icon = iconSet(SITE_GLYPHS);

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { Icon } from "./icons";
+import { StaffIcon } from "./staff-icons";
 import { inputClass } from "./field";
 
 /**
@@ -18,7 +18,7 @@ export function PasswordInput({ label, className = "", ...input }: Omit<Componen
         aria-pressed={visible}
         className="focus-ring absolute top-1.5 right-1 bottom-0 my-auto grid size-10 place-items-center rounded-md text-slate-600 hover:text-indigo-900 dark:text-slate-300 dark:hover:text-white"
       >
-        <Icon name={visible ? "eye-off" : "eye"} className="size-5" />
+        <StaffIcon name={visible ? "eye-off" : "eye"} className="size-5" />
       </button>
     </div>
   );

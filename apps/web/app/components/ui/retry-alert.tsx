@@ -1,4 +1,4 @@
-import { Icon } from "./icons";
+import { StaffIcon } from "./staff-icons";
 import { buttonClass } from "./styles";
 
 /**
@@ -11,7 +11,7 @@ export function RetryAlert({ message, onRetry, heading }: { message: string; onR
       {heading ? <p className="text-lg font-bold">{heading}</p> : null}
       <p className={heading ? undefined : "font-semibold"}>{message}</p>
       <button type="button" onClick={onRetry} className={`mt-1 ${buttonClass({ size: "sm" })}`}>
-        <Icon name="refresh" className="size-4" />
+        <StaffIcon name="refresh" className="size-4" />
         Retry
       </button>
     </div>

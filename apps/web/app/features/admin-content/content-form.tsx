@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadProgress } from "./upload-progress";
 import { RESTORED_DRAFT, type ContentFormState } from "./use-content-editor";
@@ -34,7 +35,7 @@ export function ContentForm({
       <p className="mt-2 leading-relaxed text-slate-700">{intro}</p>
       {editing ? (
         <p className="mt-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          <Icon name="pencil" className="mt-0.5 size-5 shrink-0" />
+          <StaffIcon name="pencil" className="mt-0.5 size-5 shrink-0" />
           <span>
             You are editing <strong className="font-semibold break-words">{editingName || "this item"}</strong>. Cancel to add a new one instead.
           </span>
@@ -61,7 +62,7 @@ export function ContentForm({
         {form.progress !== null ? <UploadProgress sent={form.progress} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <button ref={submitRef} type="submit" disabled={form.locked} className={buttonClass({ size: "lg" })}>
-            <Icon name={editing ? "check" : "upload"} className="size-5" />
+            <StaffIcon name={editing ? "check" : "upload"} className="size-5" />
             {form.busy ? "Processing..." : editing ? "Update" : "Submit"}
           </button>
           {editing ? (

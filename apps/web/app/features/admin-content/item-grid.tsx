@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Icon, type IconName } from "~/components/ui/icons";
+import { type IconName } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { Spinner } from "~/components/ui/spinner";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
@@ -111,11 +112,11 @@ export function ItemCard({
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-5">{children}</div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-4">
         <button type="button" onClick={onEdit} disabled={locked} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          <Icon name="pencil" className="size-4" />
+          <StaffIcon name="pencil" className="size-4" />
           Edit<span className="sr-only"> {name}</span>
         </button>
         <button type="button" onClick={onDelete} disabled={locked} className={buttonClass({ variant: "danger", size: "sm" })}>
-          <Icon name="trash" className="size-4" />
+          <StaffIcon name="trash" className="size-4" />
           Delete<span className="sr-only"> {name}</span>
         </button>
         {links}

@@ -5,6 +5,7 @@ import { MESSAGES } from "@lampstand/contract/messages";
 import { updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Icon } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { useNotification } from "~/components/ui/notification";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
@@ -173,7 +174,7 @@ export function AdminUsersScreen() {
           }}
           className={buttonClass()}
         >
-          <Icon name={adding ? "close" : "plus"} className="size-5" />
+          <StaffIcon name={adding ? "close" : "plus"} className="size-5" />
           Add New Admin
         </button>
       </div>

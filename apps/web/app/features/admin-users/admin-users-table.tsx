@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { AdminUser, User } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
 import { Icon, IconSvg, stroke } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
 import { siteConfig } from "~/site.config";
@@ -169,7 +170,7 @@ function UserRow({
             </button>
           ) : null}
           <button type="button" data-action="edit" disabled={busy !== null || editing} onClick={() => actions.edit(user)} className={buttonClass({ variant: "secondary", size: "sm" })}>
-            <Icon name="pencil" className="size-4" />
+            <StaffIcon name="pencil" className="size-4" />
             Edit{who}
           </button>
           {!pending && !protections.revoke ? (
@@ -180,7 +181,7 @@ function UserRow({
           ) : null}
           {!protections.delete ? (
             <button type="button" data-action="delete" disabled={busy !== null} onClick={() => actions.remove(user)} className={buttonClass({ variant: "danger", size: "sm" })}>
-              <Icon name="trash" className="size-4" />
+              <StaffIcon name="trash" className="size-4" />
               Delete{who}
             </button>
           ) : null}

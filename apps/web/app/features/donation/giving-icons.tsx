@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IconSvg, stroke } from "~/components/ui/icons";
+import { iconSet, IconSvg, stroke } from "~/components/ui/icons";
 import type { GivingIcon } from "~/content/giving";
 
 /** The picture of each way to give, drawn like the icons of ~/components/icons. Decorative: the option's text says it. */
@@ -13,3 +13,9 @@ const OPTION_SHAPES: Record<GivingIcon, ReactNode> = {
 export function GivingOptionIcon({ icon, className }: { icon: GivingIcon; className?: string }) {
   return <IconSvg className={className}>{OPTION_SHAPES[icon]}</IconSvg>;
 }
+
+/** The giving pages' own glyphs, beside the site's icons: the church (giving in person) and the year-end receipt. */
+export const GivingGlyph = iconSet({
+  receipt: <><path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" {...stroke} /><path d="M9 8h6M9 12h6M9 16h3" {...stroke} /></>,
+  church: <><path d="M12 2v4M10 4h4M5 21V11l7-5 7 5v10M3 21h18" {...stroke} /><path d="M10 21v-4a2 2 0 0 1 4 0v4" {...stroke} /></>,
+});

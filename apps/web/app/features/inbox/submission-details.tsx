@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
 import { siteConfig } from "~/site.config";
 import type { InboxKind } from "./inbox-kinds";
@@ -63,7 +64,7 @@ export function SubmissionDetails<T extends Submission>({
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={() => onDelete(item)} className={buttonClass({ variant: "danger", size: "sm" })}>
-              <Icon name="trash" className="size-4" />
+              <StaffIcon name="trash" className="size-4" />
               Delete
             </button>
             <button type="button" onClick={onClose} className={buttonClass({ size: "sm" })}>

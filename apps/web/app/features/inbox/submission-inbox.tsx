@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { apiPath } from "@lampstand/contract/api-paths";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Icon } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { useNotification } from "~/components/ui/notification";
 import { Spinner } from "~/components/ui/spinner";
 import { RetryAlert } from "~/components/ui/retry-alert";
@@ -72,7 +73,7 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
           aria-disabled={resource.state === "loading"}
           className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
         >
-          <Icon name="refresh" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
+          <StaffIcon name="refresh" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
           {refreshing ? "Refreshing..." : "Refresh"}
         </button>
       </div>
@@ -129,7 +130,7 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
                     onClick={() => setDoomed(item)}
                     className="focus-ring grid w-14 shrink-0 place-items-center rounded-r-xl border-l border-slate-200 text-red-700 hover:bg-red-50"
                   >
-                    <Icon name="trash" className="size-5" />
+                    <StaffIcon name="trash" className="size-5" />
                     <span className="sr-only">{`Delete the ${kind.words.noun} from ${name}`}</span>
                   </button>
                 </li>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, Outlet, replace, useLocation, useNavigate } from "react-router";
 import { LampstandMark } from "~/components/site/lampstand-mark";
 import { Icon } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { ADMIN_LINKS, DASHBOARD_NAME } from "~/features/admin/admin-nav";
 import { signedOutOnPurpose, storedToken, useAdminName, useStoredToken } from "~/features/auth/session";
@@ -82,7 +83,7 @@ export default function AdminLayout() {
             Change password
           </NavLink>
           <button type="button" onClick={() => navigate("/admin/logout")} className="focus-ring inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-indigo-900 hover:bg-indigo-50">
-            <Icon name="logout" className="size-4" />
+            <StaffIcon name="logout" className="size-4" />
             Logout
           </button>
         </div>

@@ -3,6 +3,7 @@ import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { DeskPost } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { Icon } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { Spinner } from "~/components/ui/spinner";
 import { buttonClass } from "~/components/ui/styles";
 import { POST_TEXTS } from "~/features/admin-content/content-texts";
@@ -53,7 +54,7 @@ export default function AdminPostScreen() {
             <h1 className="text-2xl font-bold">Error</h1>
             <p className="font-semibold">{resource.error}</p>
             <button type="button" onClick={reload} className={buttonClass({ size: "sm" })}>
-              <Icon name="refresh" className="size-4" />
+              <StaffIcon name="refresh" className="size-4" />
               Try Again
             </button>
           </div>

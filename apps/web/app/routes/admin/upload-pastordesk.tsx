@@ -3,7 +3,7 @@ import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { DeskPost } from "@lampstand/contract/entities";
 import { IMAGE_FIELDS, LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { Icon } from "~/components/ui/icons";
+import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass } from "~/components/ui/styles";
 import { ContentForm } from "~/features/admin-content/content-form";
 import { POST_MESSAGE_MS, POST_TEXTS } from "~/features/admin-content/content-texts";
@@ -121,7 +121,7 @@ export default function UploadPastorDeskScreen() {
             onDelete={() => editor.askDelete(post)}
             links={
               <Link to={`/admin/post/${post.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
-                <Icon name="eye" className="size-4" />
+                <StaffIcon name="eye" className="size-4" />
                 View<span className="sr-only"> {post.title}</span>
               </Link>
             }

@@ -6,7 +6,7 @@ import { publicPage } from "~/content/public-pages";
 import { BAPTISMAL } from "~/content/resources-baptismal";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/baptismal", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/baptismal"), args);
 
 export default function BaptismalPage() {
   return (

@@ -3,7 +3,7 @@ import { LEADERS, LEADERS_INTRO, leaderFullName } from "~/content/leaders";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/church-leaders", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/church-leaders"), args);
 
 export default function ChurchLeadersPage() {
   return (

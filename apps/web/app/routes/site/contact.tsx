@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendVisitorForm(context, CONTACT_FORM, await request.formData());
 }
 
-export const meta = (args: PageMetaArgs) => pageMeta("/contact", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/contact"), args);
 
 /** The five addresses of SPEC §2.8, each for what it is for. */
 const EMAILS = [

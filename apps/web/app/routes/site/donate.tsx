@@ -4,11 +4,11 @@ import { Icon } from "~/components/ui/icons";
 import { PageHeading } from "~/components/site/page-heading";
 import { DONATE, GIVING_VERSE, type GivingOption } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
-import { GivingOptionIcon } from "~/features/donation/giving-icons";
+import { GivingGlyph, GivingOptionIcon } from "~/features/donation/giving-icons";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/donate", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/donate"), args);
 
 /** Ways to give (SPEC §2.9): by text, online, and two partner options that lead home for now. */
 export default function DonatePage() {
@@ -41,7 +41,7 @@ export default function DonatePage() {
         <div className="mt-14 grid gap-5 md:grid-cols-2">
           <section aria-labelledby="giving-in-person" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
             <h2 id="giving-in-person" className="flex items-center gap-2 text-xl font-bold text-indigo-950">
-              <Icon name="church" className="size-6 text-amber-700" />
+              <GivingGlyph name="church" className="size-6 text-amber-700" />
               {DONATE.inPersonHeading}
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">{DONATE.inPerson}</p>

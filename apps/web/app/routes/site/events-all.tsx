@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ events }, { status: beyond ? 404 : 200 });
 }
 
-export const meta = (args: PageMetaArgs) => pageMeta("/events/all", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/events/all"), args);
 
 /** Events grouped by ministry, an event without one under 'General' (SPEC §2.7); groups in alphabetical order. */
 function byMinistry(events: ChurchEvent[]): Array<[string, ChurchEvent[]]> {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: PageMetaArgs) => [
-  ...pageMeta("/events", args),
+  ...pageMeta(publicPage("/events"), args),
   { tagName: "link", rel: "alternate", type: "text/calendar", title: `${siteConfig.name} events`, href: "/events.ics" },
 ];
 

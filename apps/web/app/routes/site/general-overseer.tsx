@@ -7,7 +7,7 @@ import { BIOGRAPHY, GENERAL_OVERSEER } from "~/content/general-overseer";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/general-overseer", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/general-overseer"), args);
 
 const items = BIOGRAPHY.map((section) => ({
   title: section.title,

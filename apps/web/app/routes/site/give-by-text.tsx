@@ -4,11 +4,11 @@ import { Icon } from "~/components/ui/icons";
 import { PageHeading } from "~/components/site/page-heading";
 import { GIVE_BY_TEXT } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
-import { GivingOptionIcon } from "~/features/donation/giving-icons";
+import { GivingGlyph, GivingOptionIcon } from "~/features/donation/giving-icons";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig, smsHref } from "~/site.config";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/give-by-text", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/give-by-text"), args);
 
 /** Text-to-give (SPEC §2.9): the keyword, the number (from site.config.ts) and the year-end receipt. */
 export default function GiveByTextPage() {
@@ -70,7 +70,7 @@ export default function GiveByTextPage() {
 
         <section aria-labelledby="year-end-receipt" className="mt-14 flex flex-col gap-5 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:flex-row sm:p-8">
           <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-amber-400 text-indigo-950">
-            <Icon name="receipt" className="size-6" />
+            <GivingGlyph name="receipt" className="size-6" />
           </span>
           <div>
             <h2 id="year-end-receipt" className="text-xl font-bold text-indigo-950">

@@ -12,12 +12,13 @@ import { useLiveData } from "~/lib/live-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
+/** The banner's slides are worked out here, on the server: the default banners' words stay out of the browser's code. */
 export async function loader({ context }: Route.LoaderArgs) {
   const sliders = await loadFromApi(context, API_PATHS.sliders, sliderListSchema, MESSAGES.fetchSlidersFailed);
-  return { sliders, apiBase: context.apiBase };
+  return { slides: sliders.ok ? { ok: true as const, data: bannerSlides(sliders.data, context.apiBase) } : sliders };
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta("/", args);
+export const meta = (args: Route.MetaArgs) => pageMeta(publicPage("/"), args);
 
 /**
  * The home page (SPEC §2.3): the banner of the sliders staff upload (the default pictures when
@@ -25,11 +26,11 @@ export const meta = (args: Route.MetaArgs) => pageMeta("/", args);
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   useLiveData();
-  const { sliders, apiBase } = loaderData;
+  const { slides } = loaderData;
   const heading = publicPage("/").heading;
   return (
     <>
-      {sliders.ok ? <HomeHero slides={bannerSlides(sliders.data, apiBase)} heading={heading} /> : <HomeHeroProblem heading={heading} error={sliders.error} />}
+      {slides.ok ? <HomeHero slides={slides.data} heading={heading} /> : <HomeHeroProblem heading={heading} error={slides.error} />}
       <HomeSections />
       <PrayerPanel watchId={ACTIVITIES_SECTION_ID} />
     </>

@@ -4,7 +4,7 @@ import { publicPage } from "~/content/public-pages";
 import { KEY_RESOURCES } from "~/content/resources";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/key-resources", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/key-resources"), args);
 
 export default function KeyResourcesPage() {
   return (

@@ -10,6 +10,7 @@ import Home from "./home";
 import PastorDeskPage from "./pastor-desk";
 import PastorDeskPostPage from "./pastor-desk-post";
 import { monthToShow } from "~/features/events/calendar-month";
+import { bannerSlides } from "~/features/home/banner-slides";
 
 /**
  * The states of the live pages that the end-to-end tests cannot bring about on a running site
@@ -74,14 +75,15 @@ describe("the live pages' empty and error states (SPEC §4, §8)", () => {
   });
 
   it("the home page keeps its welcome and says 'Error loading sliders' with the reason and Retry", async () => {
-    const html = text(await render(Home, { sliders: failed, apiBase: "/api" }));
+    const html = text(await render(Home, { slides: failed }));
     expect(html).toContain("Welcome to Lampstand");
     expect(html).toContain(`${MESSAGES.errorLoadingSliders} ${failed.error}`);
     expect(html).toContain("Retry");
   });
 
   it("the home page shows the five default banners when there are no sliders", async () => {
-    const html = await render(Home, { sliders: empty, apiBase: "/api" });
+    // The loader works the slides out (banner-slides.ts) and hands them to the page.
+    const html = await render(Home, { slides: { ok: true, data: bannerSlides([], "/api") } });
     expect(html.match(/data-slide-id="/g)).toHaveLength(5);
     expect(html).toContain('src="/images/banners/banner1.svg"');
   });

@@ -6,7 +6,7 @@ import { MINISTRIES } from "~/content/ministries";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/ministries", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/ministries"), args);
 
 export default function MinistriesPage() {
   return (

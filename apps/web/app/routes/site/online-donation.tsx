@@ -8,7 +8,7 @@ import { DonationWizard } from "~/features/donation/donation-wizard";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/online-donation", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/online-donation"), args);
 
 /** The three-step donation wizard (SPEC §2.9). It takes no payment and sends nothing (SPEC §7). */
 export default function OnlineDonationPage() {

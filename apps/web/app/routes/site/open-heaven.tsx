@@ -8,7 +8,7 @@ import { publicPage } from "~/content/public-pages";
 import { formatPrice, OPEN_HEAVENS } from "~/content/resources";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/open-heaven", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/open-heaven"), args);
 
 const terms: { icon: IconName; title: string; text: string }[] = [
   {

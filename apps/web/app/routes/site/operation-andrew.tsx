@@ -10,7 +10,7 @@ import { publicPage } from "~/content/public-pages";
 import { OPERATION_ANDREW } from "~/content/resources-operation-andrew";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/operation-andrew", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/operation-andrew"), args);
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 

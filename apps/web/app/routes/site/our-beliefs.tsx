@@ -5,7 +5,7 @@ import { BELIEFS, BELIEFS_INTRO } from "~/content/beliefs";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/our-beliefs", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/our-beliefs"), args);
 
 const items = BELIEFS.map((belief) => ({
   title: belief.title,

@@ -4,7 +4,7 @@ import { LEGACY, LEGACY_INTRO } from "~/content/legacy";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/our-legacy", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/our-legacy"), args);
 
 const items = LEGACY.map((item) => ({
   title: `${item.period} · ${item.title}`,

@@ -4,7 +4,7 @@ import { MISSION } from "~/content/mission";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/our-mission", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/our-mission"), args);
 
 export default function OurMissionPage() {
   return (

@@ -3,7 +3,7 @@ import { MILESTONES, ORIGIN_INTRO } from "~/content/origin";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/our-origin", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/our-origin"), args);
 
 export default function OurOriginPage() {
   return (

@@ -3,7 +3,7 @@ import { PRIORITIES, PRIORITIES_INTRO } from "~/content/priorities";
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/our-priorities", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/our-priorities"), args);
 
 /** Cards in the left column lean one way and those in the right the other (SPEC §2.4 "alternating shape"). */
 const SHAPES = [

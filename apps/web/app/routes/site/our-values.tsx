@@ -4,7 +4,7 @@ import { publicPage } from "~/content/public-pages";
 import { VALUES, VALUES_INTRO } from "~/content/values";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/our-values", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/our-values"), args);
 
 export default function OurValuesPage() {
   return (

@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = (args: PageMetaArgs) => [
-  ...pageMeta("/pastor-desk", args),
+  ...pageMeta(publicPage("/pastor-desk"), args),
   { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Pastor's Desk newsletters", href: "/pastor-desk/rss.xml" },
 ];
 

@@ -9,7 +9,7 @@ import { publicPage } from "~/content/public-pages";
 import { PRAYER_FAST, PRAYER_GUIDE, prayerDayDate } from "~/content/resources-prayer-guide";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/prayer-point", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/prayer-point"), args);
 
 export default function PrayerPointPage() {
   const first = prayerDayDate(PRAYER_FAST.firstDay);

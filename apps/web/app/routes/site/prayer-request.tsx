@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendVisitorForm(context, PRAYER_FORM, await request.formData());
 }
 
-export const meta = (args: PageMetaArgs) => pageMeta("/prayer-request", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/prayer-request"), args);
 
 /** The prayer request form (SPEC §2.8). */
 export default function PrayerRequestPage({ loaderData, actionData }: Route.ComponentProps) {

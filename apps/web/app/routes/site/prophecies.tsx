@@ -5,7 +5,7 @@ import { PROPHECIES, PROPHECIES_INTRO, PROPHECIES_NOTE, PROPHECY_YEAR } from "~/
 import { publicPage } from "~/content/public-pages";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/prophecies", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/prophecies"), args);
 
 /** The word for Nigeria is the one already published, so it starts open. */
 const NIGERIA_INDEX = PROPHECIES.findIndex((section) => !section.placeholder);

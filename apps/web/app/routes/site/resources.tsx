@@ -4,7 +4,7 @@ import { publicPage } from "~/content/public-pages";
 import { RESOURCE_HUB } from "~/content/resources";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/resources", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/resources"), args);
 
 export default function ResourcesPage() {
   return (

@@ -1,9 +1,10 @@
 import { ResourceOrderPage } from "~/components/page-kit/resource-order-page";
 import { SUNDAY_SCHOOL } from "~/content/resources";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
+import { publicPage } from "~/content/public-pages";
 
-export const meta = (args: PageMetaArgs) => pageMeta("/sunday-school", args);
+export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/sunday-school"), args);
 
 export default function SundaySchoolPage() {
-  return <ResourceOrderPage path="/sunday-school" content={SUNDAY_SCHOOL} />;
+  return <ResourceOrderPage page={publicPage("/sunday-school")} content={SUNDAY_SCHOOL} />;
 }

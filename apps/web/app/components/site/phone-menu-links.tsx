@@ -1,0 +1,83 @@
+import { useId, useState } from "react";
+import { Icon } from "~/components/ui/icons";
+import { CHURCH_GROUPS, HOME_LINK, MAIN_LINKS, type NavGroup } from "./nav-links";
+import { GiveLink, GroupLinkList, NavItemLink, PortalLink } from "./nav-items";
+
+const linkClass = "site-menu-link";
+
+/** The open phone menu's links (PhoneMenu loads them when it is first wanted). THE CHURCH's two groups expand one at a time. */
+export function PhoneMenuLinks({ pathname, close }: { pathname: string; close: () => void }) {
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  return (
+    <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+      <li>
+        <NavItemLink item={HOME_LINK} pathname={pathname} className={linkClass} onClick={close} />
+      </li>
+      <li>
+        <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-amber-800 uppercase">The Church</p>
+        <ul className="flex flex-col gap-1">
+          {CHURCH_GROUPS.map((group) => (
+            <PhoneMenuGroup
+              key={group.title}
+              group={group}
+              pathname={pathname}
+              expanded={openGroup === group.title}
+              onToggle={() => setOpenGroup((current) => (current === group.title ? null : group.title))}
+              onNavigate={close}
+            />
+          ))}
+        </ul>
+      </li>
+      {MAIN_LINKS.map((item) => (
+        <li key={item.to}>
+          <NavItemLink item={item} pathname={pathname} className={linkClass} onClick={close} />
+        </li>
+      ))}
+      <li>
+        <PortalLink className={`${linkClass} flex items-center gap-2`} iconClassName="size-4" onClick={close} />
+      </li>
+      <li className="px-3 pt-3">
+        <GiveLink onClick={close} />
+      </li>
+    </ul>
+  );
+}
+
+function PhoneMenuGroup({
+  group,
+  pathname,
+  expanded,
+  onToggle,
+  onNavigate,
+}: {
+  group: NavGroup;
+  pathname: string;
+  expanded: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}) {
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={onToggle}
+        className="focus-ring flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-indigo-950 hover:bg-indigo-50"
+      >
+        {group.title}
+        <Icon name="chevron-down" className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`} />
+      </button>
+      <GroupLinkList
+        group={group}
+        pathname={pathname}
+        onNavigate={onNavigate}
+        id={listId}
+        hidden={!expanded}
+        className="ml-3 flex flex-col border-l-2 border-amber-400 pl-2"
+        linkClassName="site-submenu-link"
+      />
+    </li>
+  );
+}
