@@ -97,10 +97,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // Per visitor: an IPv6 visitor holds a whole /64, so that is what counts.
     keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.tooManyRequests),
-    // Counted in the database, so every process behind a proxy counts the same requests; when the
-    // count cannot be taken the request goes on to its route, which needs the database too (ADR 023).
+    // Counted in the database, so every process behind a proxy counts the same requests. The store
+    // itself decides what a failed count means (503 when the database is out of reach, otherwise
+    // the request goes on uncounted: ADR 023), so an error it hands back is one to answer.
     store: databaseRateLimitStore(new RateLimitCounter(database.db, app.log), app.log),
-    skipOnError: true,
+    skipOnError: false,
   });
 
   // Every API route lives in this one scope, registered from the contract's paths under the API

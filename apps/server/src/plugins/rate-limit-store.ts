@@ -3,6 +3,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitHits } from "../db/schema.ts";
+import { isDatabaseUnavailable } from "../db/availability.ts";
 
 /** What @fastify/rate-limit needs to hear back from a store: requests counted so far, and ms until the window ends. */
 export type WindowState = { current: number; ttl: number };
@@ -66,8 +67,11 @@ export class RateLimitCounter {
 /**
  * The store class @fastify/rate-limit's `store` option takes, counting in `counter`. The plugin
  * makes one per limited route through `child`; each counts under its route's method and URL.
- * A failed count is logged and handed back as an error; the registration's `skipOnError` then
- * lets the request through (fails open, ADR 023).
+ * A count that fails because the database is out of reach is handed back as the error it is, so
+ * the request is answered 503 at once: its route needs the database too, and trying it after the
+ * count's own connection time limit would keep the visitor waiting twice as long for the same 503.
+ * Any other failure (a lock timeout, the table missing) is logged and the request let through
+ * uncounted (fails open, ADR 023).
  */
 export function databaseRateLimitStore(counter: RateLimitCounter, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -80,8 +84,9 @@ export function databaseRateLimitStore(counter: RateLimitCounter, log: FastifyBa
       counter.hit(this.route, key, timeWindow).then(
         (state) => callback(null, state),
         (error: unknown) => {
+          if (isDatabaseUnavailable(error)) return callback(error as Error);
           log.warn({ err: error, route: this.route }, "rate limit not counted (request let through)");
-          callback(error instanceof Error ? error : new Error(String(error)));
+          callback(null, { current: 0, ttl: timeWindow });
         },
       );
     }
