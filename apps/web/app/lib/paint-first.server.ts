@@ -1,5 +1,3 @@
-import { Transform, type TransformCallback } from "node:stream";
-
 /**
  * Paint first, then load the scripts (ADR 020).
  *
@@ -20,32 +18,30 @@ import { Transform, type TransformCallback } from "node:stream";
  * shell, which is written at once); everything after it streams through chunk by chunk. If React
  * Router ever renders something this does not recognise, the page passes through unchanged.
  */
-export function paintFirst(): Transform {
+export function paintFirst(): TransformStream<Uint8Array, Uint8Array> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let done = false;
 
-  const release = (transform: Transform, rewrite: boolean) => {
+  const release = (controller: TransformStreamDefaultController<Uint8Array>, rewrite: boolean) => {
     const html = Buffer.concat(pending, pendingBytes);
     pending = [];
     done = true;
-    transform.push(rewrite ? Buffer.from(rewriteScripts(html.toString("utf8"))) : html);
+    controller.enqueue(rewrite ? Buffer.from(rewriteScripts(html.toString("utf8"))) : html);
   };
 
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      if (done) return callback(null, buffer);
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (done) return controller.enqueue(chunk);
+      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       pending.push(buffer);
       pendingBytes += buffer.length;
       const end = moduleScriptEnd(Buffer.concat(pending, pendingBytes));
-      if (end !== -1) release(this, true);
-      else if (pendingBytes > MAX_HELD_BYTES) release(this, false);
-      callback();
+      if (end !== -1) release(controller, true);
+      else if (pendingBytes > MAX_HELD_BYTES) release(controller, false);
     },
-    flush(callback: TransformCallback) {
-      if (!done) release(this, false);
-      callback();
+    flush(controller) {
+      if (!done) release(controller, false);
     },
   });
 }
