@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app.ts";
+import type { ZodApp } from "../app-deps.ts";
+import { loadConfig } from "../config.ts";
+import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
+import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+
+/**
+ * A page render must not turn on Node's async context tracking (ADR 017): the first
+ * `AsyncLocalStorage.run()` of a process switches its async hooks on for good, and from then on
+ * every request it answers, cached JSON reads included, costs about a sixth more CPU. React's Node
+ * renderer does exactly that, so pages render with its Web Streams renderer.
+ */
+let sources: WebSources;
+let testDb: TestDatabase;
+let app: ZodApp;
+
+beforeAll(async () => {
+  sources = await startWebSources();
+  testDb = await createTestDatabase();
+  app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), testDb.database, { web: { build: sources.build }, logger: false });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.drop();
+  await sources?.close();
+});
+
+describe("rendering pages", () => {
+  it("never runs anything in an AsyncLocalStorage: public pages, a crawler's whole page, a staff screen, a 404", async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, "run");
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, "enterWith");
+    try {
+      const pages = [
+        { url: "/", status: 200 },
+        { url: "/events", status: 200 },
+        { url: "/pastor-desk", status: 200 },
+        { url: "/prayer-request", status: 200 },
+        { url: "/our-values", status: 200, headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } },
+        { url: "/login", status: 200 },
+        { url: "/no-such-page", status: 404 },
+      ];
+      for (const { url, status, headers } of pages) {
+        const response = await app.inject({ method: "GET", url, headers });
+        expect(response.statusCode, url).toBe(status);
+        expect(response.body, url).toContain("</html>");
+      }
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
+  });
+});
