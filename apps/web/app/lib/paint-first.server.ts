@@ -19,29 +19,24 @@
  * Router ever renders something this does not recognise, the page passes through unchanged.
  */
 export function paintFirst(): TransformStream<Uint8Array, Uint8Array> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let done = false;
+  /** The page so far, until the module script has gone past (or null once released). */
+  let held: Buffer | null = Buffer.alloc(0);
 
-  const release = (controller: TransformStreamDefaultController<Uint8Array>, rewrite: boolean) => {
-    const html = Buffer.concat(pending, pendingBytes);
-    pending = [];
-    done = true;
+  const release = (controller: TransformStreamDefaultController<Uint8Array>, html: Buffer, rewrite: boolean) => {
+    held = null;
     controller.enqueue(rewrite ? Buffer.from(rewriteScripts(html.toString("utf8"))) : html);
   };
 
   return new TransformStream({
     transform(chunk, controller) {
-      if (done) return controller.enqueue(chunk);
-      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      pending.push(buffer);
-      pendingBytes += buffer.length;
-      const end = moduleScriptEnd(Buffer.concat(pending, pendingBytes));
-      if (end !== -1) release(controller, true);
-      else if (pendingBytes > MAX_HELD_BYTES) release(controller, false);
+      if (held === null) return controller.enqueue(chunk);
+      const html = Buffer.concat([held, chunk]);
+      if (moduleScriptEnd(html) !== -1) release(controller, html, true);
+      else if (html.length > MAX_HELD_BYTES) release(controller, html, false);
+      else held = html;
     },
     flush(controller) {
-      if (!done) release(controller, false);
+      if (held !== null) release(controller, held, false);
     },
   });
 }
