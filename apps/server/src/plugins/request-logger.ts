@@ -19,7 +19,9 @@ class LazyChildLogger {
   ) {}
 
   get #logger(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings, this.options));
+    // The serializers are merged here, not per request: most requests never write a line.
+    this.#child ??= this.parent.child(this.bindings, { ...this.options, serializers: { ...this.options?.serializers, ...requestSerializers } });
+    return this.#child;
   }
 
   get level(): string {
@@ -72,4 +74,4 @@ const requestSerializers = { busboyOptions: (busboyOptions: { limits?: unknown }
 
 /** Fastify's `childLoggerFactory`: request loggers that cost nothing until they write. */
 export const lazyChildLogger: NonNullable<FastifyServerOptions["childLoggerFactory"]> = (logger, bindings, options) =>
-  new LazyChildLogger(logger, bindings, { ...options, serializers: { ...options?.serializers, ...requestSerializers } }) as unknown as FastifyBaseLogger;
+  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
