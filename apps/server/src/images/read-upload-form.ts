@@ -92,8 +92,7 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
  * already have a status (limits, our own) pass unchanged.
  */
 function unreadableForm(error: unknown, request: FastifyRequest): unknown {
-  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
-  if (code === "FST_MP_PREMATURE_CLOSE") return new HttpError(400, SERVER_MESSAGES.uploadInterrupted);
+  const { statusCode } = error as { statusCode?: unknown };
   // A limit met or a refusal of ours stops reading early too: those keep their own answer.
   if (error instanceof HttpError || typeof statusCode === "number") return error;
   return new HttpError(400, request.raw.complete ? SERVER_MESSAGES.formUnreadable : SERVER_MESSAGES.uploadInterrupted);

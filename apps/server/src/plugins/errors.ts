@@ -19,6 +19,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, "Send one image per request."],
   FST_FIELDS_LIMIT: [413, "The form has too many fields."],
   FST_PROTO_VIOLATION: [400, "The form contains a forbidden field name."],
+  FST_MP_PREMATURE_CLOSE: [400, SERVER_MESSAGES.uploadInterrupted],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Send this form as multipart/form-data."],
   FST_ERR_VALIDATION: [400, "The request is not valid."],
 };
