@@ -67,7 +67,7 @@ const staffName = hostile("staff-name", LIMITS.name);
 const created = {} as { slider: Slider; post: DeskPost; event: ChurchEvent; prayer: PrayerRequest; contact: ContactMessage; user: User };
 let token: string;
 
-async function send<T>(method: "POST" | "DELETE", path: string, body?: unknown, auth = true): Promise<T> {
+async function send<T>(method: "POST", path: string, body?: unknown, auth = true): Promise<T> {
   const response = await fetch(apiUrl(baseUrl, path), {
     method,
     headers: { ...(auth ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}) },
@@ -99,7 +99,7 @@ test.afterAll(async () => {
   if (created.event) await remove(baseUrl, token, deletePaths.event(created.event.id));
   if (created.prayer) await remove(baseUrl, token, deletePaths.prayerRequest(created.prayer.id));
   if (created.contact) await remove(baseUrl, token, deletePaths.contactMessage(created.contact.id));
-  if (created.user) await send("DELETE", apiPath(API_PATHS.adminUser, { id: created.user.id }));
+  if (created.user) await remove(baseUrl, token, apiPath(API_PATHS.adminUser, { id: created.user.id }));
 });
 
 /** What ran or was injected on the page: [] when every vector stayed text. */
