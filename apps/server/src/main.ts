@@ -1,5 +1,4 @@
 import v8 from "node:v8";
-import { buildApp } from "./app.ts";
 import { ensureBootstrapAdmin } from "./bootstrap-admin.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openConfiguredDatabase } from "./open-configured-database.ts";
@@ -11,8 +10,10 @@ import { writeBackup } from "./backup/write-backup.ts";
  * Under load V8 lets the heap grow to two or three times what is live before a full collection:
  * a hundred pages rendering at once took the process from 250 to 450–510 MB. Growing by 50% at
  * most kept it under 350 MB for about 8% more CPU per rendered page (ADR 019). V8 reads this flag
- * at every collection, so setting it here, before any load, takes effect; `node` and `npm start`
- * both run this file. A value given in NODE_OPTIONS or on the command line wins.
+ * at every collection, so setting it once the server listens, before any load, takes effect; and
+ * not before, because while the server starts its heap grows from nothing, and growing it by half
+ * at a time took 50 ms more of collections (ADR 019). `node` and `npm start` both run this file.
+ * A value given in NODE_OPTIONS or on the command line wins.
  */
 function limitHeapGrowth(): void {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => /heap[-_]growing[-_]percent/.test(arg));
@@ -34,10 +35,15 @@ async function main(): Promise<void> {
 
   // The embedded database's folder is this process's alone; through it, backups while running (ADR 022).
   const hold = config.databaseUrl ? undefined : await holdDataDir(config.dataDir);
-  const database = await openConfiguredDatabase(config).catch(async (error: unknown) => {
-    await hold?.release(); // a start that failed leaves the folder as it found it
-    throw error;
-  });
+  // The database opens while the rest of the server loads: PGlite waits for its WebAssembly to
+  // compile and for files, and the server's modules are read meanwhile (ADR 019).
+  const [database, { buildApp }] = await Promise.all([
+    openConfiguredDatabase(config).catch(async (error: unknown) => {
+      await hold?.release(); // a start that failed leaves the folder as it found it
+      throw error;
+    }),
+    import("./app.ts"),
+  ]);
   hold?.serveBackups((out) => writeBackup(database, out));
   const app = await buildApp(config, database, { web: config.serveWeb });
   const bootstrap = await ensureBootstrapAdmin(database.db, config);
@@ -67,10 +73,10 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  limitHeapGrowth();
   app.log.info(`Lampstand on ${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`}`);
 }
 
-limitHeapGrowth();
 main().catch((error: unknown) => {
   // Settings and the data folder are the operator's to fix: the message says how, a stack would not.
   const known = error instanceof ConfigError || error instanceof DataDirError;

@@ -5,7 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testingOnPostgres } from "../test-support/test-database.ts";
-import { openDatabase, writePgliteTemplate, type Database } from "./client.ts";
+import { openDatabase, type Database } from "./client.ts";
+import { writePgliteTemplate } from "./pglite-database.ts";
 import { prayerRequests } from "./schema.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { HttpError } from "../http-error.ts";
@@ -13,6 +13,10 @@ export type ProcessedImage = {
   height: number;
   contentType: "image/webp";
 };
+
+/** sharp (libvips) is loaded with the first picture, not on every start: about 50 ms of it (ADR 019). */
+let loadingSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = (): Promise<typeof Sharp> => (loadingSharp ??= import("sharp").then((module) => module.default));
 
 /** Raster formats people upload from phones and cameras. SVG is refused: it can carry script. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -29,6 +33,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // refusing it tells whoever sent it that the file was not what it seemed (ADR 021).
   if (endsWithZipArchive(input)) throw new HttpError(415, SERVER_MESSAGES.imageWithArchive);
 
+  const sharp = await loadSharp();
   let format: string | undefined;
   let width = 0;
   let height = 0;
@@ -66,5 +71,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 /** A narrower copy of a stored WebP, `width` pixels wide, height in proportion. */
 export async function resizeStoredImage(bytes: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
 }
