@@ -69,6 +69,7 @@ const zodCompilers = {
 
 /** Builds the whole server: cross-cutting plugins, then the API under /api, then the web app. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<ZodApp> {
+  const cache = new PublicCache(database);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Two lines per request cost more than answering a cached read: off unless LOG_REQUESTS asks.
@@ -81,6 +82,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: zodCompilers,
+    // A public read asked for before is answered from memory ahead of Fastify, none of whose
+    // hooks then run (ADR 025). With request lines on, every request goes through Fastify, so
+    // that every one is logged.
+    serverFactory: config.logRequests ? undefined : cache.serverAheadOfFastify(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the auth test walks this table to prove nothing is left open.
@@ -96,8 +101,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandling(app, outage);
   registerHealthChecks(app, database, outage);
 
-  const cache = new PublicCache(database);
   await cache.start();
+  app.addHook("preClose", async () => cache.stopAnswering());
   const deps: AppDeps = { config, database, images: new ImageStore(database.db, config.imageCacheBytes), cache };
 
   await registerSecurityHeaders(app, { development: config.env === "development", frameOrigins: [new URL(siteConfig.links.mapEmbed).origin] });
@@ -119,6 +124,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     async (api) => {
       await registerApiDocs(api);
       registerAuth(api, database.db);
+      // Once a public read's answer has gone out, the cache remembers it for answering ahead of Fastify.
+      api.addHook("onResponse", (request, reply, done) => {
+        cache.remember(request, reply);
+        done();
+      });
 
       // Only the sign-in's device cookie (features/auth/trusted-devices.ts) is read, so only the
       // sign-in's routes parse cookies (every hook of the plugin runs on each request of its scope).

@@ -1,4 +1,5 @@
-import type { FastifyReply } from "fastify";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from "fastify";
 import type { Database } from "./db/client.ts";
 
 /** The public reads every visitor sees alike. */
@@ -17,10 +18,25 @@ const JSON_TYPE = "application/json; charset=utf-8";
 const MAX_VARIANTS = 500;
 
 /**
+ * Addresses remembered for answering ahead of Fastify. Any query string makes another address
+ * (`?month=2026-11`, `?x=1`…), so they are bounded too: the oldest goes first past this many.
+ */
+const MAX_ADDRESSES = 1000;
+
+type Entry = { json?: Buffer; loading: Promise<Buffer> };
+
+/** Which entry a request was answered from. */
+type Sent = { resource: CachedResource; variant: string; entry: Entry };
+
+/** An address whose answer is known: the entry's bytes, and the headers Fastify sent with them. */
+type Answered = Sent & { body: Buffer; headers: string[] };
+
+/**
  * Serialized answers of the public reads, kept in memory until a write changes them.
  * A write invalidates here at once and tells the other server processes on the same
  * PostgreSQL through NOTIFY, so a staff edit shows everywhere straight away. Whatever else is
- * built from these reads (the page cache) subscribes with `onInvalidate`.
+ * built from these reads (the page cache) subscribes with `onInvalidate`. An address asked for
+ * before is answered ahead of Fastify (`serverAheadOfFastify`, ADR 025).
  */
 export class PublicCache {
   /**
@@ -28,8 +44,13 @@ export class PublicCache {
    * Bytes, not a string: each answer then hands the socket the same memory, where a string is
    * encoded anew for every answer (a 1.8 MB list to 100 visitors at once: 180 MB more).
    */
-  private readonly entries = new Map<CachedResource, Map<string, { json?: Buffer; loading: Promise<Buffer> }>>();
+  private readonly entries = new Map<CachedResource, Map<string, Entry>>();
   private readonly subscribers: Array<(what: Invalidation) => void> = [];
+  /** Requests answered from a loaded entry, until their answer has gone out (`remember`). */
+  private readonly sent = new WeakMap<FastifyRequest, Sent>();
+  /** Address (path and query, as the visitor wrote it) → its answer, for `answerAheadOfFastify`. */
+  private readonly answered = new Map<string, Answered>();
+  private answering = true;
 
   constructor(private readonly database: Database) {}
 
@@ -51,7 +72,7 @@ export class PublicCache {
     if (!variants) this.entries.set(resource, (variants = new Map()));
     const cached = variants.get(variant);
     if (cached) return cached.loading;
-    const entry: { json?: Buffer; loading: Promise<Buffer> } = { loading: load().then((value) => Buffer.from(JSON.stringify(value))) };
+    const entry: Entry = { loading: load().then((value) => Buffer.from(JSON.stringify(value))) };
     if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value as string);
     variants.set(variant, entry);
     // A failed load is not kept. A load that raced a write is gone already: invalidation
@@ -72,14 +93,78 @@ export class PublicCache {
    * it is sent at once, without a promise to wait for (ADR 017).
    */
   send(reply: FastifyReply, resource: CachedResource, load: () => Promise<unknown>, variant = ""): void | Promise<void> {
-    const ready = this.entries.get(resource)?.get(variant)?.json;
-    if (ready !== undefined) {
-      reply.type(JSON_TYPE).send(ready);
+    const entry = this.entries.get(resource)?.get(variant);
+    if (entry?.json !== undefined) {
+      this.sent.set(reply.request, { resource, variant, entry });
+      reply.type(JSON_TYPE).send(entry.json);
       return;
     }
     return this.get(resource, load, variant).then((json) => {
       reply.type(JSON_TYPE).send(json);
     });
+  }
+
+  /**
+   * Called when an answer of the API has gone out (its onResponse hook). An answer that `send`
+   * made from a loaded entry, to a GET, with status 200 and exactly the entry's bytes, is
+   * remembered under the address asked for, with the headers it went out with: every hook has
+   * run by now, so they are all there. A write that overtook the answer has dropped its entry
+   * already, and such an answer is not remembered.
+   */
+  remember(request: FastifyRequest, reply: FastifyReply): void {
+    const sent = this.sent.get(request);
+    if (sent === undefined || request.method !== "GET" || reply.statusCode !== 200 || !this.isCurrent(sent)) return;
+    const body = sent.entry.json;
+    const headers = reply.getHeaders();
+    if (body === undefined || Number(headers["content-length"]) !== body.length) return;
+    const lines: string[] = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) lines.push(name, String(one));
+    }
+    if (this.answered.size >= MAX_ADDRESSES && !this.answered.has(request.url)) {
+      this.answered.delete(this.answered.keys().next().value as string);
+    }
+    this.answered.set(request.url, { ...sent, body, headers: lines });
+  }
+
+  /**
+   * Answers a GET of an address remembered by `remember`, while its entry is current: the same
+   * status, headers and bytes Fastify sent, written straight to the socket. Fastify's routing,
+   * request and reply objects and hooks are what a cached read spent most of its time in, and
+   * rendering pages in the same process made that path slower still (ADR 025). False leaves the
+   * request to Fastify: any other request, a read not yet remembered or since changed, and every
+   * request once the server is closing.
+   */
+  answerAheadOfFastify(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== "GET" || !this.answering) return false;
+    const known = this.answered.get(request.url ?? "");
+    if (known === undefined || !this.isCurrent(known)) return false;
+    response.writeHead(200, known.headers);
+    response.end(known.body);
+    return true;
+  }
+
+  /**
+   * Fastify's `serverFactory`: an HTTP server that offers every request to
+   * `answerAheadOfFastify` first and hands the rest to Fastify. It takes the time limits Fastify
+   * gives the servers it makes itself.
+   */
+  serverAheadOfFastify(): FastifyServerFactory {
+    return (handler, options) => {
+      const server: Server = createServer((request, response) => {
+        if (!this.answerAheadOfFastify(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout as number;
+      server.requestTimeout = options.requestTimeout as number;
+      server.setTimeout(options.connectionTimeout as number);
+      return server;
+    };
+  }
+
+  /** From now on every request goes to Fastify, which answers as a closing server does. */
+  stopAnswering(): void {
+    this.answering = false;
   }
 
   async invalidate(resource: CachedResource): Promise<void> {
@@ -90,12 +175,20 @@ export class PublicCache {
   /** Drops everything, e.g. after the notification connection was lost and events may have been missed. */
   clearAll(): void {
     this.entries.clear();
+    this.answered.clear();
     this.tell("*");
   }
 
   private clearLocal(resource: CachedResource): void {
     this.entries.delete(resource);
+    // Not needed for correctness (an answer is only given while its entry is current), but the
+    // old bytes would otherwise be held until each address is asked for again.
+    for (const [address, known] of this.answered) if (known.resource === resource) this.answered.delete(address);
     this.tell(resource);
+  }
+
+  private isCurrent(sent: Sent): boolean {
+    return this.entries.get(sent.resource)?.get(sent.variant) === sent.entry;
   }
 
   private tell(what: Invalidation): void {

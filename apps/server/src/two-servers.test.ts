@@ -119,7 +119,8 @@ describe.runIf(testingOnPostgres())("two server processes on one PostgreSQL", ()
   it("shows a staff edit through one at once in the other's API and in the page it kept", async () => {
     const publicList = () => call(b, "GET", "/api/view-events", { from: "198.51.100.2" }).then((answer) => answer.text);
     const page = () => call(b, "GET", EVENT_MONTH, { from: "198.51.100.2" }).then((answer) => answer.text);
-    expect(await publicList()).not.toContain("Choir rehearsal");
+    // Three times: the third is answered from memory ahead of Fastify (ADR 025).
+    for (let i = 0; i < 3; i++) expect(await publicList()).not.toContain("Choir rehearsal");
     // Twice: the second is the page B keeps in memory.
     expect(await page()).not.toContain("Choir rehearsal");
     expect(await page()).not.toContain("Choir rehearsal");

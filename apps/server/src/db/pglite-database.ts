@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -23,8 +24,23 @@ function defaultPgliteTemplate(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), "pglite-template");
 }
 
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler
+ * (Liftoff) and then recompiles each function that runs often with its optimizing compiler
+ * (TurboFan), on other threads. PostgreSQL's own start-up makes hundreds of functions hot at
+ * once: recompiling them took about 550 ms of CPU on every start, and on a server with two cores
+ * made the start 200 ms slower. Queries on the baseline code take up to 10% longer in PGlite
+ * alone and no longer through the server (the JavaScript around each query costs more than the
+ * query: ADR 019), so V8 is told to keep WebAssembly on its baseline code. PGlite is the only WebAssembly this process runs; the flag
+ * counts for modules compiled after it is set, so it is set before PGlite's.
+ */
+function keepWebAssemblyOnBaselineCode(): void {
+  v8.setFlagsFromString("--liftoff-only");
+}
+
 /** PGlite in `dataDir`, or in memory when it is null (openDatabase's PGlite half). */
 export async function openPglite(dataDir: string | null, template = defaultPgliteTemplate()): Promise<Database> {
+  keepWebAssemblyOnBaselineCode();
   const client = dataDir ? await openPgliteDir(path.resolve(dataDir), template) : new PGlite({ startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
