@@ -82,11 +82,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: zodCompilers,
-    // A public read asked for before is answered from memory ahead of Fastify, none of whose
-    // hooks then run (ADR 025). With request lines on, every request goes through Fastify, so
-    // that every one is logged.
-    serverFactory: config.logRequests ? undefined : cache.serverAheadOfFastify(),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // A public read asked for before is answered from memory ahead of Fastify, none of whose hooks
+  // then run: a hook that must run for public reads has to be written into the cache's answer
+  // too (ADR 025). With request lines on, every request goes through Fastify, and is logged.
+  const readsAhead = !config.logRequests;
+  if (readsAhead) cache.answerAheadOf(app.server);
 
   // Every route, as registered: the auth test walks this table to prove nothing is left open.
   const routeTable: RouteSummary[] = [];
@@ -125,10 +127,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await registerApiDocs(api);
       registerAuth(api, database.db);
       // Once a public read's answer has gone out, the cache remembers it for answering ahead of Fastify.
-      api.addHook("onResponse", (request, reply, done) => {
-        cache.remember(request, reply);
-        done();
-      });
+      if (readsAhead) {
+        api.addHook("onResponse", (request, reply, done) => {
+          cache.remember(request, reply);
+          done();
+        });
+      }
 
       // Only the sign-in's device cookie (features/auth/trusted-devices.ts) is read, so only the
       // sign-in's routes parse cookies (every hook of the plugin runs on each request of its scope).

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { FastifyReply, FastifyRequest, FastifyServerFactory } from "fastify";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "./db/client.ts";
 
 /** The public reads every visitor sees alike. */
@@ -36,7 +36,7 @@ type Answered = Sent & { body: Buffer; headers: string[] };
  * A write invalidates here at once and tells the other server processes on the same
  * PostgreSQL through NOTIFY, so a staff edit shows everywhere straight away. Whatever else is
  * built from these reads (the page cache) subscribes with `onInvalidate`. An address asked for
- * before is answered ahead of Fastify (`serverAheadOfFastify`, ADR 025).
+ * before is answered ahead of Fastify (`answerAheadOf`, ADR 025).
  */
 export class PublicCache {
   /**
@@ -138,28 +138,33 @@ export class PublicCache {
    */
   answerAheadOfFastify(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== "GET" || !this.answering) return false;
-    const known = this.answered.get(request.url ?? "");
-    if (known === undefined || !this.isCurrent(known)) return false;
+    const address = request.url ?? "";
+    const known = this.answered.get(address);
+    if (known === undefined) return false;
+    if (!this.isCurrent(known)) {
+      // Its entry was dropped (the oldest variant, past the limit): let its bytes go.
+      this.answered.delete(address);
+      return false;
+    }
     response.writeHead(200, known.headers);
     response.end(known.body);
     return true;
   }
 
   /**
-   * Fastify's `serverFactory`: an HTTP server that offers every request to
-   * `answerAheadOfFastify` first and hands the rest to Fastify. It takes the time limits Fastify
-   * gives the servers it makes itself.
+   * Puts `answerAheadOfFastify` in front of Fastify's own handler on Fastify's server, which
+   * keeps every setting Fastify gave it (time limits, header sizes). Fastify's `serverFactory`
+   * was the other way, but a server made that way is bound to one address only, where Fastify
+   * binds each address a name such as "localhost" stands for.
    */
-  serverAheadOfFastify(): FastifyServerFactory {
-    return (handler, options) => {
-      const server: Server = createServer((request, response) => {
-        if (!this.answerAheadOfFastify(request, response)) handler(request, response);
-      });
-      server.keepAliveTimeout = options.keepAliveTimeout as number;
-      server.requestTimeout = options.requestTimeout as number;
-      server.setTimeout(options.connectionTimeout as number);
-      return server;
-    };
+  answerAheadOf(server: Server): void {
+    const handlers = server.listeners("request") as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+    if (handlers.length !== 1) throw new Error(`Expected Fastify's server to have one request handler, found ${handlers.length}.`);
+    const [fastify] = handlers as [(request: IncomingMessage, response: ServerResponse) => void];
+    server.removeListener("request", fastify);
+    server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+      if (!this.answerAheadOfFastify(request, response)) fastify(request, response);
+    });
   }
 
   /** From now on every request goes to Fastify, which answers as a closing server does. */

@@ -16,7 +16,16 @@ export type ProcessedImage = {
 
 /** sharp (libvips) is loaded with the first picture, not on every start: about 50 ms of it (ADR 019). */
 let loadingSharp: Promise<typeof Sharp> | undefined;
-const loadSharp = (): Promise<typeof Sharp> => (loadingSharp ??= import("sharp").then((module) => module.default));
+function loadSharp(): Promise<typeof Sharp> {
+  loadingSharp ??= import("sharp").then(
+    (module) => module.default,
+    (error: unknown) => {
+      loadingSharp = undefined; // a failed load (too many open files…) is tried again by the next picture
+      throw error;
+    },
+  );
+  return loadingSharp;
+}
 
 /** Raster formats people upload from phones and cameras. SVG is refused: it can carry script. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
