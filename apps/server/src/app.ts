@@ -88,7 +88,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // then run: a hook that must run for public reads has to be written into the cache's answer
   // too (ADR 025). With request lines on, every request goes through Fastify, and is logged.
   const readsAhead = !config.logRequests;
-  if (readsAhead) cache.answerAheadOf(app.server);
+  if (readsAhead) {
+    cache.answerAheadOf(app.server);
+    app.addHook("preClose", async () => cache.stopAnswering());
+  }
 
   // Every route, as registered: the auth test walks this table to prove nothing is left open.
   const routeTable: RouteSummary[] = [];
@@ -104,7 +107,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerHealthChecks(app, database, outage);
 
   await cache.start();
-  app.addHook("preClose", async () => cache.stopAnswering());
   const deps: AppDeps = { config, database, images: new ImageStore(database.db, config.imageCacheBytes), cache };
 
   await registerSecurityHeaders(app, { development: config.env === "development", frameOrigins: [new URL(siteConfig.links.mapEmbed).origin] });

@@ -28,6 +28,8 @@ type Entry = { json?: Buffer; loading: Promise<Buffer> };
 /** Which entry a request was answered from. */
 type Sent = { resource: CachedResource; variant: string; entry: Entry };
 
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
 /** An address whose answer is known: the entry's bytes, and the headers Fastify sent with them. */
 type Answered = Sent & { body: Buffer; headers: string[] };
 
@@ -158,9 +160,9 @@ export class PublicCache {
    * binds each address a name such as "localhost" stands for.
    */
   answerAheadOf(server: Server): void {
-    const handlers = server.listeners("request") as Array<(request: IncomingMessage, response: ServerResponse) => void>;
-    if (handlers.length !== 1) throw new Error(`Expected Fastify's server to have one request handler, found ${handlers.length}.`);
-    const [fastify] = handlers as [(request: IncomingMessage, response: ServerResponse) => void];
+    const handlers = server.listeners("request") as RequestHandler[];
+    const fastify = handlers[0];
+    if (handlers.length !== 1 || !fastify) throw new Error(`Expected Fastify's server to have one request handler, found ${handlers.length}.`);
     server.removeListener("request", fastify);
     server.on("request", (request: IncomingMessage, response: ServerResponse) => {
       if (!this.answerAheadOfFastify(request, response)) fastify(request, response);

@@ -31,8 +31,9 @@ function defaultPgliteTemplate(): string {
  * once: recompiling them took about 550 ms of CPU on every start, and on a server with two cores
  * made the start 200 ms slower. Queries on the baseline code take up to 10% longer in PGlite
  * alone and no longer through the server (the JavaScript around each query costs more than the
- * query: ADR 019), so V8 is told to keep WebAssembly on its baseline code. PGlite is the only WebAssembly this process runs; the flag
- * counts for modules compiled after it is set, so it is set before PGlite's.
+ * query: ADR 019), so V8 is told to keep WebAssembly on its baseline code. PGlite is the only
+ * WebAssembly this process runs; the flag counts for modules compiled after it is set, so it is
+ * set before PGlite's.
  */
 function keepWebAssemblyOnBaselineCode(): void {
   v8.setFlagsFromString("--liftoff-only");
