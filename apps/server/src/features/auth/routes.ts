@@ -53,7 +53,8 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
         summary: "Sign in; answers a bearer token and the user",
         description:
           "Failed attempts slow down further ones per account and per client address (429 with Retry-After); " +
-          "a browser that signed in to the account before (device cookie) or its last sign-in address passes the account's delay.",
+          "a browser that signed in to the account before (device cookie) or its last sign-in address passes the account's delay. " +
+          "The request limit counts such a browser on its own, any other request by its address.",
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
