@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "@lampstand/contract/entities";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { normalizeEmail, type UserRow } from "../auth/repository.ts";
 
@@ -12,12 +12,12 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
     .orderBy(sql`CASE WHEN ${users.role} = 'pending' THEN 0 ELSE 1 END`, asc(users.id));
 }
 
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
-export async function emailTakenByOther(db: Db, email: string, id: number): Promise<boolean> {
+export async function emailTakenByOther(db: DbOrTx, email: string, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -26,7 +26,7 @@ export async function emailTakenByOther(db: Db, email: string, id: number): Prom
 }
 
 export async function updateUser(
-  db: Db,
+  db: DbOrTx,
   id: number,
   values: { name: string; email: string; role?: Role },
 ): Promise<UserRow | undefined> {
@@ -43,12 +43,28 @@ export async function updateUser(
   return row;
 }
 
-export async function deleteUser(db: Db, id: number): Promise<boolean> {
+export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.role, "admin"));
-  return row?.count ?? 0;
+/** Any number; every change that may take an admin away asks for this same one (ADR 016, "The last admin"). */
+const ADMIN_REMOVAL_LOCK = 7_021_456;
+
+/**
+ * Runs `change` in a transaction that first waits for a database-wide lock (a transaction-level
+ * advisory lock, held until commit) and then reads which accounts are admins. Every change that can
+ * take an admin away — a demotion, a deletion — goes through here, so of two such changes sent at
+ * once, by any server processes on one PostgreSQL, the second waits for the first to commit and
+ * counts the admins it left: two admins demoting each other cannot both count two. The count is a
+ * statement after the lock, so it sees everything committed before. Changes that only add admins
+ * (an approval, a new admin) need no lock. PGlite runs one query at a time and holds a transaction
+ * to itself; the same code runs there.
+ */
+export async function withAdminsLocked<T>(db: Db, change: (tx: DbOrTx, adminIds: ReadonlySet<number>) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_REMOVAL_LOCK})`);
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    return change(tx, new Set(admins.map((admin) => admin.id)));
+  });
 }

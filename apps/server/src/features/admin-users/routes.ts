@@ -1,18 +1,27 @@
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { adminUserSchema, deletedSchema, errorSchema, userSchema, type AdminUser } from "@lampstand/contract/entities";
+import { adminUserSchema, deletedSchema, errorSchema, userSchema, type AdminUser, type Role } from "@lampstand/contract/entities";
 import { createAdminUserRequestSchema, updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createUser, revokeUserSessions, toUser, type UserRow } from "../auth/repository.ts";
 import { SignInThrottle } from "../auth/throttle.ts";
 import { deleted, idParams, parseId } from "../request-parsing.ts";
-import { countAdmins, deleteUser, emailTakenByOther, findUser, listUsers, updateUser } from "./repository.ts";
+import { deleteUser, emailTakenByOther, findUser, listUsers, updateUser, withAdminsLocked } from "./repository.ts";
 
 const WHAT = "User";
+
+/** Why a change that would take an admin away is refused (400). */
+export const LAST_ADMIN_MESSAGES = {
+  ownRole: "You cannot take away your own admin access.",
+  ownAccount: "You cannot delete your own account while signed in with it.",
+  lastDemoted: "The last admin cannot be made pending.",
+  lastDeleted: "The last admin cannot be deleted.",
+};
 
 export function adminUserRoutes(app: ZodApp, { config, database: { db } }: AppDeps): void {
   const tags = ["admin-users"];
@@ -83,17 +92,15 @@ export function adminUserRoutes(app: ZodApp, { config, database: { db } }: AppDe
       const id = parseId(request.params.id, WHAT);
       const me = currentUser(request);
       const { name, email, role } = request.body;
-      const existing = await findUser(db, id);
-      if (!existing) throw notFound(WHAT);
-      if (role === "pending" && existing.role === "admin") {
-        if (id === me.id) throw new HttpError(400, "You cannot take away your own admin access.", "role");
-        if ((await countAdmins(db)) <= 1) throw new HttpError(400, "The last admin cannot be made pending.", "role");
-      }
-      if (await emailTakenByOther(db, email, id)) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
-      const row = await updateUser(db, id, { name, email, ...(role ? { role } : {}) });
-      if (!row) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
-      // A demoted account must not keep a live session.
-      if (row.role !== "admin") await revokeUserSessions(db, id);
+      if (role !== "pending") return toUser(await saveUser(db, id, { name, email, ...(role ? { role } : {}) }));
+      // Making an account pending may take an admin away: decided with every such change waiting its turn.
+      const row = await withAdminsLocked(db, async (tx, admins) => {
+        mayTakeAdminAway(admins, me.id, id, "role", LAST_ADMIN_MESSAGES.lastDemoted);
+        const saved = await saveUser(tx, id, { name, email, role });
+        // A demoted account must not keep a live session.
+        await revokeUserSessions(tx, id);
+        return saved;
+      });
       return toUser(row);
     },
   );
@@ -103,9 +110,38 @@ export function adminUserRoutes(app: ZodApp, { config, database: { db } }: AppDe
     { schema: { params: idParams, tags, summary: "Delete a user and end their sessions", response: { 200: deletedSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
     async (request) => {
       const id = parseId(request.params.id, WHAT);
-      if (id === currentUser(request).id) throw new HttpError(400, "You cannot delete your own account while signed in with it.");
-      if (!(await deleteUser(db, id))) throw notFound(WHAT);
+      const me = currentUser(request);
+      if (id === me.id) throw new HttpError(400, LAST_ADMIN_MESSAGES.ownAccount);
+      const removed = await withAdminsLocked(db, async (tx, admins) => {
+        mayTakeAdminAway(admins, me.id, id, undefined, LAST_ADMIN_MESSAGES.lastDeleted);
+        return deleteUser(tx, id);
+      });
+      if (!removed) throw notFound(WHAT);
       return deleted(id, WHAT);
     },
   );
+}
+
+/** Saves an edit of an account: 404 when it is gone, 409 when another account has the address. */
+async function saveUser(db: DbOrTx, id: number, values: { name: string; email: string; role?: Role }): Promise<UserRow> {
+  if (!(await findUser(db, id))) throw notFound(WHAT);
+  if (await emailTakenByOther(db, values.email, id)) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
+  const row = await updateUser(db, id, values);
+  if (!row) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
+  return row;
+}
+
+/**
+ * Whether the signed-in admin `meId` may demote or delete account `targetId`, seen from inside
+ * withAdminsLocked (`admins`: who is an admin now, with every other such change waiting). The
+ * session's own admin may have been demoted or deleted a moment ago by a change that went first:
+ * its sessions ended with it, and it is answered as any ended session is. Nobody takes their own
+ * admin access away, and the last admin stays.
+ */
+function mayTakeAdminAway(admins: ReadonlySet<number>, meId: number, targetId: number, field: string | undefined, lastAdminMessage: string): void {
+  if (!admins.has(meId)) throw new HttpError(401, SERVER_MESSAGES.invalidToken);
+  if (!admins.has(targetId)) return;
+  if (targetId === meId) throw new HttpError(400, LAST_ADMIN_MESSAGES.ownRole, field);
+  // Unreachable while the session's own admin stays, and said anyway: this is the rule itself.
+  if (admins.size <= 1) throw new HttpError(400, lastAdminMessage, field);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Role, User } from "@lampstand/contract/entities";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { tokenDigest } from "./tokens.ts";
 
@@ -65,7 +65,7 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenDigest(token)));
 }
 
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

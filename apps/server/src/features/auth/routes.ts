@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { doneSchema, errorSchema, loginResponseSchema, signupResponseSchema } from "@lampstand/contract/entities";
-import { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema } from "@lampstand/contract/requests";
+import { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema, type LoginRequest } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { clientAddressKey } from "../../client-address.ts";
@@ -21,8 +21,14 @@ import {
   type UserRow,
 } from "./repository.ts";
 import { gates, SignInThrottle, TooManyAttempts, type Gate } from "./throttle.ts";
-import { newSessionToken, tokenDigest } from "./tokens.ts";
-import { deviceToken, isTrustedDevice, trustDevice } from "./trusted-devices.ts";
+import { newSessionToken } from "./tokens.ts";
+import { trustDevice, trustedDeviceOf } from "./trusted-devices.ts";
+
+/**
+ * The largest sign-in body read: an e-mail and a password at their longest, every character
+ * escaped, fit in a quarter of it. The request limit counts a sign-in after its body is read.
+ */
+const LOGIN_BODY_BYTES = 8 * 1024;
 
 export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): void {
   const rateLimit = (max: number) => ({ max, timeWindow: config.rateLimits.windowMs });
@@ -31,13 +37,24 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
   app.post(
     API_PATHS.login,
     {
-      config: { public: true, rateLimit: rateLimit(config.rateLimits.login) },
+      config: {
+        public: true,
+        rateLimit: {
+          ...rateLimit(config.rateLimits.login),
+          // Counted once the body is read, so that a browser that signed in to the account it names
+          // before has a limit of its own (signInLimitKey); the body limit keeps reading it cheap.
+          hook: "preHandler",
+          keyGenerator: (request) => signInLimitKey(db, request),
+        },
+      },
+      bodyLimit: LOGIN_BODY_BYTES,
       schema: {
         tags: ["auth"],
         summary: "Sign in; answers a bearer token and the user",
         description:
           "Failed attempts slow down further ones per account and per client address (429 with Retry-After); " +
-          "a browser that signed in to the account before (device cookie) or its last sign-in address passes the account's delay.",
+          "a browser that signed in to the account before (device cookie) or its last sign-in address passes the account's delay. " +
+          "The request limit counts such a browser on its own, any other request by its address.",
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
@@ -141,11 +158,23 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
  * counts; anywhere else, both the address and the account.
  */
 async function gatesOf(db: Db, request: FastifyRequest, user: UserRow | undefined, email: string, address: string): Promise<Gate[]> {
-  const device = deviceToken(request);
-  // Looked up whether or not the account exists, so the time taken reveals nothing.
-  if (device && (await isTrustedDevice(db, user?.id ?? 0, device))) return [gates.device(tokenDigest(device))];
+  const device = await trustedDeviceOf(db, request, email);
+  if (device) return [gates.device(device)];
   if (user?.lastSignInAddress === address) return [gates.address(address)];
   return [gates.address(address), gates.account(email)];
+}
+
+/**
+ * Whom the sign-in's request limit counts a request against (ADR 023). A browser that signed in to
+ * the account it names before counts on its own, wherever it is: others' traffic at a shared address
+ * (a church's Wi-Fi, a phone network) cannot use up its allowance, and it still has one. Every other
+ * request counts against its address, as on every limited route: a made-up cookie or another
+ * account's is worth nothing here, as at the sign-in throttle.
+ */
+async function signInLimitKey(db: Db, request: FastifyRequest): Promise<string> {
+  const { email } = request.body as LoginRequest;
+  const device = await trustedDeviceOf(db, request, email);
+  return device ? `device:${device}` : clientAddressKey(request.ip);
 }
 
 /** A refused attempt tells the client when to try again. */

@@ -1,9 +1,11 @@
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { LIMITS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AdminUser, LoginResponse } from "@lampstand/contract/entities";
 import type { ZodApp } from "../../app-deps.ts";
+import { signInThrottle } from "../../db/schema.ts";
 import { body, startTestApp } from "../../test-support/test-app.ts";
 import type { TestDatabase } from "../../test-support/test-database.ts";
 import { DEVICE_COOKIE } from "./trusted-devices.ts";
@@ -223,6 +225,74 @@ describe("sign-in throttling", () => {
     expect(waitInWords(119 * 60_000)).toBe("119 minutes");
     expect(waitInWords(5 * 3_600_000)).toBe("5 hours");
     expect(waitInWords(2 * 86_400_000)).toBe("2 days");
+  });
+});
+
+describe("a trusted browser at a shared address (church Wi-Fi, a phone network)", () => {
+  const wifi = "198.51.100.50";
+  /** A stranger at the Wi-Fi sends failures until both its request limit and its sign-in delay refuse them. */
+  async function strangerUsesUpTheAddress(app: ZodApp, limit: number): Promise<void> {
+    const codes: number[] = [];
+    for (let n = 0; n <= limit; n++) codes.push((await logIn(app, `member${n}@example.org`, WRONG, { from: wifi })).statusCode);
+    expect(codes.at(-1)).toBe(429);
+    const refused = await logIn(app, "pastor@example.org", PASSWORD, { from: wifi });
+    expect(body(refused).message).toBe(SERVER_MESSAGES.tooManyRequests);
+  }
+
+  it("lets the owner's browser in at once when a stranger there used up the address's limits; a forged or another account's device cookie passes nothing", async () => {
+    await withApp({ LOGIN_RATE_LIMIT: "5", ADDRESS_LOCKOUT_THRESHOLD: "3" }, async (app, testDb) => {
+      const pastorsBrowser = deviceCookieOf(await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.7" }));
+      const admin = { authorization: `Bearer ${body<LoginResponse>(await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.7" })).token}` };
+      await app.inject({ method: "POST", url: "/api/admin-users", headers: admin, payload: { name: "Deacon", email: "deacon@example.org", password: "deacon pass 1" } });
+      const deaconsBrowser = deviceCookieOf(await logIn(app, "deacon@example.org", "deacon pass 1", { from: "192.0.2.8" }));
+
+      await strangerUsesUpTheAddress(app, 5);
+      // The address's sign-in delay is closed as well (3 failures), not only its request limit.
+      const [addressGate] = await testDb.database.db.select().from(signInThrottle).where(eq(signInThrottle.key, `address:${wifi}`));
+      expect(addressGate?.blockedUntil?.getTime()).toBeGreaterThan(Date.now());
+
+      for (const device of ["x".repeat(43), deaconsBrowser]) {
+        const refused = await logIn(app, "pastor@example.org", PASSWORD, { from: wifi, device });
+        expect(refused.statusCode).toBe(429);
+        expect(body(refused).message).toBe(SERVER_MESSAGES.tooManyRequests);
+      }
+      const owner = await logIn(app, "pastor@example.org", PASSWORD, { from: wifi, device: pastorsBrowser });
+      expect(owner.statusCode).toBe(200);
+      // The deacon's browser answers for the deacon's account only.
+      expect((await logIn(app, "deacon@example.org", "deacon pass 1", { from: wifi, device: deaconsBrowser })).statusCode).toBe(200);
+      // The stranger, and a browser without the cookie, are still held at the address.
+      expect(body(await logIn(app, "member9@example.org", WRONG, { from: wifi })).message).toBe(SERVER_MESSAGES.tooManyRequests);
+      expect(body(await logIn(app, "pastor@example.org", PASSWORD, { from: wifi })).message).toBe(SERVER_MESSAGES.tooManyRequests);
+    });
+  });
+
+  it("gives the trusted browser a request limit of its own, which it meets like anyone", async () => {
+    await withApp({ LOGIN_RATE_LIMIT: "4", LOCKOUT_THRESHOLD: "100" }, async (app) => {
+      const device = deviceCookieOf(await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.7" }));
+      await strangerUsesUpTheAddress(app, 4);
+      const codes: number[] = [];
+      for (let n = 0; n < 5; n++) codes.push((await logIn(app, "pastor@example.org", `${WRONG}${n}`, { from: wifi, device })).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 429]);
+      const limited = await logIn(app, "pastor@example.org", PASSWORD, { from: wifi, device });
+      expect(body(limited).message).toBe(SERVER_MESSAGES.tooManyRequests);
+      // From any other address too: the browser's limit is its own, wherever it is.
+      expect(body(await logIn(app, "pastor@example.org", PASSWORD, { from: "192.0.2.123", device })).message).toBe(SERVER_MESSAGES.tooManyRequests);
+    });
+  });
+
+  it("reads at most 8 KiB of a sign-in, since the request limit counts it once its body is read", async () => {
+    await withApp({}, async (app) => {
+      const huge = await app.inject({ method: "POST", url: "/api/login", payload: { email: "pastor@example.org", password: PASSWORD, padding: "x".repeat(9000) } });
+      expect(huge.statusCode).toBe(413);
+      expect(body(huge).message).toBe("The request body is too large.");
+      // The longest e-mail and password there can be, every character escaped, are read.
+      const escaped = (text: string) => [...text].map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+      const email = `${"a".repeat(64)}@${["b", "c", "d"].map((label) => label.repeat(60)).join(".")}.org`;
+      expect(email.length).toBeLessThanOrEqual(LIMITS.email);
+      const longest = `{"email":"${escaped(email)}","password":"${escaped("p".repeat(LIMITS.passwordMax))}"}`;
+      const answer = await app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: longest });
+      expect(answer.statusCode).toBe(401);
+    });
   });
 });
 

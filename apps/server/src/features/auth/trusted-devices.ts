@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { API_PATHS, DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import type { Db } from "../../db/client.ts";
-import { trustedDevices } from "../../db/schema.ts";
+import { trustedDevices, users } from "../../db/schema.ts";
+import { normalizeEmail } from "./repository.ts";
 import { newSessionToken, tokenDigest } from "./tokens.ts";
 
 /**
@@ -21,18 +22,39 @@ export function deviceToken(request: FastifyRequest): string | null {
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
-export async function isTrustedDevice(db: Db, userId: number, token: string): Promise<boolean> {
+/** What each sign-in request's device cookie was found to be, so a request looks it up once. */
+const lookups = new WeakMap<FastifyRequest, { email: string; device: Promise<string | null> }>();
+
+/**
+ * The digest of the request's device cookie when that browser signed in to the account of `email`
+ * before (within a year), else null: a made-up cookie, a spent one, or one of another account is
+ * nothing. One lookup on the table's primary key, joined to the account by its unique e-mail, and
+ * made once per request, though the request limit and the sign-in throttle both ask (routes.ts).
+ * It runs whether or not the account exists, so the time taken reveals nothing.
+ */
+export function trustedDeviceOf(db: Db, request: FastifyRequest, email: string): Promise<string | null> {
+  const known = lookups.get(request);
+  if (known?.email === email) return known.device;
+  const device = lookUpTrustedDevice(db, deviceToken(request), email);
+  lookups.set(request, { email, device });
+  return device;
+}
+
+async function lookUpTrustedDevice(db: Db, token: string | null, email: string): Promise<string | null> {
+  if (!token) return null;
+  const digest = tokenDigest(token);
   const [row] = await db
     .select({ userId: trustedDevices.userId })
     .from(trustedDevices)
+    .innerJoin(users, eq(users.id, trustedDevices.userId))
     .where(
       and(
-        eq(trustedDevices.tokenHash, tokenDigest(token)),
-        eq(trustedDevices.userId, userId),
+        eq(trustedDevices.tokenHash, digest),
+        eq(users.email, normalizeEmail(email)),
         gt(trustedDevices.lastUsedAt, sql`now() - make_interval(days => ${TRUST_DAYS})`),
       ),
     );
-  return Boolean(row);
+  return row ? digest : null;
 }
 
 /**
