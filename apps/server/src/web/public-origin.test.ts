@@ -161,7 +161,7 @@ describe("TRUST_PROXY without PUBLIC_URL", () => {
 
 describe("every configuration the server accepts", () => {
   const CACHEABLE = ["/robots.txt", "/sitemap.xml", "/pastor-desk/rss.xml", "/events.ics", "/our-values"];
-  const accepted = [{}, { PUBLIC_URL }, { PUBLIC_URL, TRUST_PROXY: "1" }, { PUBLIC_URL, TRUST_PROXY: PROXY }];
+  const accepted: Array<Record<string, string>> = [{}, { PUBLIC_URL }, { PUBLIC_URL, TRUST_PROXY: "1" }, { PUBLIC_URL, TRUST_PROXY: PROXY }];
 
   it.each(accepted)("%j: no answer a cache may keep names a forwarded host, from the proxy or from anyone", async (env) => {
     const app = await startSite(env);
