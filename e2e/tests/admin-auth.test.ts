@@ -7,8 +7,9 @@ import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { COMMON_PASSWORDS } from "@lampstand/contract/common-passwords";
 import { newPasswordProblem } from "@lampstand/contract/password-rules";
 import { apiUrl, signIn } from "../support/api.ts";
+import { SIGN_IN_NEEDS_JAVASCRIPT } from "@lampstand/web/auth-notices";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
-import { VIEWPORTS, axeViolations } from "../support/pages.ts";
+import { VIEWPORTS, axeViolations, visit } from "../support/pages.ts";
 import { startProductionServer } from "../support/production-server.ts";
 
 /**
@@ -39,7 +40,8 @@ describe("the first sign-up of a fresh site", () => {
     const tab = await newTab({ viewport: VIEWPORTS.desktop });
     try {
       const { page } = tab;
-      await page.goto(`${fresh.baseUrl}/signup`);
+      // The server draws the form; the page's script sends it (a post before then is the no-JavaScript path, tested below).
+      await visit(page, `${fresh.baseUrl}/signup`);
       await textbox(page, "Name").fill("Grace Adeyemi");
       await textbox(page, "Email").fill("grace@example.org");
       await password(page).fill("a-long-password-1");
@@ -262,6 +264,123 @@ describe("login (SPEC §2.10)", () => {
   });
 });
 
+describe("drawn on the server: before JavaScript, and without it", () => {
+  const NO_SCRIPT = { javaScriptEnabled: false, viewport: VIEWPORTS.desktop } as const;
+
+  test("with JavaScript off, both pages show the whole form, its side panel, and no button that would do nothing", async ({ open }) => {
+    const login = await open("/login", NO_SCRIPT);
+    expect(await login.getByRole("heading", { level: 1 }).innerText()).toBe("Sign In");
+    for (const field of [textbox(login, "Email"), password(login), login.getByRole("checkbox", { name: /Remember me/ }), login.getByRole("button", { name: "Log In" })]) {
+      expect(await field.isVisible()).toBe(true);
+    }
+    expect(await login.getByText("Welcome to Admin Login!").isVisible()).toBe(true);
+    expect(await login.getByRole("button", { name: /Show/ }).count()).toBe(0);
+
+    const signup = await open("/signup", NO_SCRIPT);
+    expect(await signup.getByRole("heading", { level: 1 }).innerText()).toBe("Create an Account");
+    for (const field of [textbox(signup, "Name"), textbox(signup, "Email"), password(signup), password(signup, "Confirm Password"), signup.getByRole("button", { name: "Sign Up" })]) {
+      expect(await field.isVisible()).toBe(true);
+    }
+    expect(await signup.getByText("Join Us!").isVisible()).toBe(true);
+  });
+
+  test("without JavaScript, sign-up checks the form, then creates the account (waiting for approval) and lands on /login with the notice", async ({ open }) => {
+    const page = await open("/signup", NO_SCRIPT);
+    const email = `no-script-${Date.now()}@example.org`;
+    await textbox(page, "Name").fill("Esther Without Script");
+    await textbox(page, "Email").fill(email);
+    await password(page).fill("a-long-password-1");
+    await password(page, "Confirm Password").fill("a-long-password-2");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("alert").filter({ hasText: MESSAGES.passwordsDoNotMatch }).waitFor();
+    // What was typed is kept, the passwords are not, and nothing went into the address.
+    expect(await textbox(page, "Name").inputValue()).toBe("Esther Without Script");
+    expect(await password(page).inputValue()).toBe("");
+    expect(page.url()).toBe(`${baseUrl}/signup`);
+
+    await password(page).fill("a-long-password-1");
+    await password(page, "Confirm Password").fill("a-long-password-1");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.waitForURL(`${baseUrl}/login?registered=pending`);
+    expect(await page.getByRole("status").innerText()).toBe(STAFF_MESSAGES.signupPending);
+    // The account is real, and waits for an administrator.
+    const attempt = await fetch(apiUrl(baseUrl, API_PATHS.login), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "a-long-password-1" }),
+    });
+    expect(attempt.status).toBe(403);
+    expect(await attempt.json()).toEqual({ message: SERVER_MESSAGES.awaitingApproval });
+  });
+
+  test("without JavaScript, login says it needs it, keeps the e-mail, and the password is nowhere: not in the address, not on the page", async ({ open }) => {
+    const page = await open("/login", NO_SCRIPT);
+    const secret = "never-in-the-address-7";
+    await textbox(page, "Email").fill(admin.email);
+    await password(page).fill(secret);
+    const posted = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === "POST");
+    await page.getByRole("button", { name: "Log In" }).click();
+    expect((await posted).url()).toBe(`${baseUrl}/login`);
+    await page.getByRole("alert").filter({ hasText: SIGN_IN_NEEDS_JAVASCRIPT }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    expect(await textbox(page, "Email").inputValue()).toBe(admin.email);
+    expect(await password(page).inputValue()).toBe("");
+    expect(await page.content()).not.toContain(secret);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  /**
+   * Notes, before every frame the browser paints and whenever the page changes, a sign-in or
+   * sign-up heading it would show; with `token`, that token is stored before any page runs.
+   */
+  async function watchForPaintedForm(page: Page, token?: string): Promise<string[]> {
+    const seen: string[] = [];
+    await page.exposeFunction("__formShown", (where: string) => seen.push(where));
+    await page.addInitScript((value) => {
+      if (value) {
+        localStorage.setItem("token", value);
+        localStorage.setItem("adminName", "Administrator");
+      }
+      const report = (window as unknown as { __formShown: (where: string) => void }).__formShown;
+      const check = () => {
+        for (const heading of document.querySelectorAll("h1")) {
+          if (/Sign In|Create an Account/.test(heading.textContent ?? "") && heading.checkVisibility()) void report(location.pathname);
+        }
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+      const everyFrame = () => {
+        check();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    }, token);
+    return seen;
+  }
+
+  for (const path of ["/login", "/signup"]) {
+    test(`with a stored token, ${path} goes to /admin without the form ever being painted`, async ({ newTab }) => {
+      const { page } = await newTab({ viewport: VIEWPORTS.desktop });
+      const seen = await watchForPaintedForm(page, await signIn(baseUrl, admin));
+      await page.goto(`${baseUrl}/`);
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForURL(`${baseUrl}/admin`);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Welcome, Administrator");
+      expect(seen).toEqual([]);
+      // The door replaced itself in the history: Back goes to where the person came from.
+      await page.goBack();
+      expect(page.url()).toBe(`${baseUrl}/`);
+    });
+  }
+
+  test("that watch does see a painted form: without a token it reports the heading at once", async ({ newTab }) => {
+    const { page } = await newTab({ viewport: VIEWPORTS.desktop });
+    const seen = await watchForPaintedForm(page);
+    await page.goto(`${baseUrl}/login`);
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toBe("/login");
+  });
+});
+
 describe("change password (the staff member's own)", () => {
   const PHONE = { width: 375, height: 812 } as const;
 
@@ -295,7 +414,7 @@ describe("change password (the staff member's own)", () => {
       const { page } = await newTab({ viewport: VIEWPORTS.desktop });
       const { page: other } = await newTab({ viewport: PHONE });
       for (const tab of [page, other]) {
-        await tab.goto(`${baseUrl}/login`);
+        await visit(tab, `${baseUrl}/login`);
         await logIn(tab, account.email, account.password);
         await tab.waitForURL(`${baseUrl}/admin`);
       }
@@ -380,7 +499,7 @@ describe("change password (the staff member's own)", () => {
   test("the same new password as the current one is refused before sending", async ({ newTab }) => {
     await withOwnAccount(async (account) => {
       const { page } = await newTab({ viewport: VIEWPORTS.desktop });
-      await page.goto(`${baseUrl}/login`);
+      await visit(page, `${baseUrl}/login`);
       await logIn(page, account.email, account.password);
       await page.waitForURL(`${baseUrl}/admin`);
       await page.goto(`${baseUrl}/admin/change-password`);
@@ -430,12 +549,36 @@ describe("light and dark, phones and axe", () => {
       for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
         const { page } = await newTab({ viewport, colorScheme });
         for (const path of ["/signup", "/login"]) {
-          await page.goto(`${baseUrl}${path}`);
+          await visit(page, `${baseUrl}${path}`);
           await page.getByRole("heading", { level: 1 }).waitFor();
           const background = await page.evaluate(() => getComputedStyle(document.querySelector("[data-theme]")!).backgroundColor);
           expect(background === "rgb(2, 6, 24)" || background.startsWith("oklch(0.1"), `${path} ${colorScheme} ${background}`).toBe(colorScheme === "dark");
           expect(await axeViolations(page), `${path} ${colorScheme} ${viewport.width}`).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+
+    test(`before their scripts arrive (or with JavaScript off), both pages in ${colorScheme} pass axe at 1280 and 375 px, the login's message too`, async ({ browser }) => {
+      // axe runs as a script in the page, so JavaScript stays on and the app's own scripts never
+      // arrive: the page stays exactly as the server sent it, as with JavaScript off. A context of
+      // its own: the blocked scripts' failures are the point here, not problems.
+      for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
+        const context = await browser.newContext({ viewport, colorScheme });
+        try {
+          await context.route(/\.js(\?|$)/, (route) => route.abort());
+          const page = await context.newPage();
+          for (const path of ["/signup", "/login"]) {
+            await page.goto(`${baseUrl}${path}`);
+            expect(await page.getByRole("button", { name: /Show/ }).count(), "not hydrated").toBe(0);
+            expect(await axeViolations(page), `${path} ${colorScheme} ${viewport.width}`).toEqual([]);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+          }
+          await page.getByRole("button", { name: "Log In" }).click();
+          await page.getByRole("alert").filter({ hasText: SIGN_IN_NEEDS_JAVASCRIPT }).waitFor();
+          expect(await axeViolations(page), `/login with its message, ${colorScheme} ${viewport.width}`).toEqual([]);
+        } finally {
+          await context.close();
         }
       }
     });

@@ -40,7 +40,16 @@ describe("configuration", () => {
     ["127.0.0.1", ["127.0.0.1"]],
     ["10.0.0.0/8, ::1, fd00::/8,loopback", ["10.0.0.0/8", "::1", "fd00::/8", "loopback"]],
   ])("reads TRUST_PROXY=%s as %j", (value, trustProxy) => {
-    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value, PUBLIC_URL: "https://church.example.org" }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(["1", "127.0.0.1", "loopback"])("refuses TRUST_PROXY=%s without PUBLIC_URL, naming both (links would follow a forwarded Host)", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY is set but PUBLIC_URL is not.*PUBLIC_URL=https:/);
+    expect(loadConfig({ TRUST_PROXY: value, PUBLIC_URL: "https://church.example.org" }).publicUrl).toBe("https://church.example.org");
+    // A server of the API alone writes no sitemap, robots.txt or feed.
+    expect(loadConfig({ TRUST_PROXY: value, SERVE_WEB: "false" }).trustProxy).not.toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
   });
 
   it.each(["true", "yes", "TRUE"])("refuses TRUST_PROXY=%s, which would trust what a visitor writes, and says what to give instead", (value) => {

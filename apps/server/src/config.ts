@@ -146,6 +146,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together.");
   }
+  // Behind a proxy without PUBLIC_URL, the site's address would come from X-Forwarded-Host, which
+  // nginx passes on as the visitor wrote it unless told otherwise; the sitemap, robots.txt and
+  // the feeds carrying it are `Cache-Control: public`, so a CDN in front would keep a visitor's
+  // forged host and hand it to everyone. An API-only server (SERVE_WEB=false) writes no such links.
+  if (e.TRUST_PROXY !== false && e.SERVE_WEB && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TRUST_PROXY is set but PUBLIC_URL is not: behind a reverse proxy, set PUBLIC_URL to the site's public address " +
+        "(e.g. PUBLIC_URL=https://church.example.org), so that links in the sitemap, robots.txt and the feeds never come from a forwarded Host header.",
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

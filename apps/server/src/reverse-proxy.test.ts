@@ -115,6 +115,7 @@ beforeAll(async () => {
   }
   ({ app, testDb } = await startTestApp({
     TRUST_PROXY: "1",
+    PUBLIC_URL: "https://church.example.org",
     LOGIN_RATE_LIMIT: String(LIMIT),
     // Only the rate limit may say no here, not the sign-in throttles.
     LOCKOUT_THRESHOLD: "1000",

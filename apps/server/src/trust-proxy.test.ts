@@ -10,8 +10,8 @@ import { body, startTestApp } from "./test-support/test-app.ts";
  */
 const PROXY = "10.0.0.2";
 const LIMIT = 3;
-/** Generous sign-in throttles, so only the rate limit under test says no. */
-const ENV = { LOGIN_RATE_LIMIT: String(LIMIT), LOCKOUT_THRESHOLD: "1000", ADDRESS_LOCKOUT_THRESHOLD: "10000" };
+/** Generous sign-in throttles, so only the rate limit under test says no; PUBLIC_URL, which TRUST_PROXY needs. */
+const ENV = { LOGIN_RATE_LIMIT: String(LIMIT), LOCKOUT_THRESHOLD: "1000", ADDRESS_LOCKOUT_THRESHOLD: "10000", PUBLIC_URL: "https://church.example.org" };
 
 function signIn(app: ZodApp, remoteAddress: string, forwardedFor?: string) {
   return app.inject({

@@ -28,6 +28,7 @@ async function startServer(name: string, databaseUrl: string): Promise<Server> {
     PORT: String(port),
     LOG_LEVEL: "warn",
     TRUST_PROXY: "1",
+    PUBLIC_URL: "https://church.example.org",
     LOGIN_RATE_LIMIT: String(LIMITS.login),
     SIGNUP_RATE_LIMIT: String(LIMITS.signup),
     FORM_RATE_LIMIT: String(LIMITS.forms),

@@ -57,14 +57,14 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await html.allReady;
 
   const finished = new TransformStream<Uint8Array, Uint8Array>({ flush: () => clearTimeout(timeoutId) });
-  // A public page paints before its scripts load (ADR 020); the staff screens are drawn by their
-  // scripts, so theirs start at once.
+  // A public page paints before its scripts load (ADR 020); the staff screens need theirs (the
+  // panel is drawn by them, and signing in needs them: ADR 027), so theirs start at once.
   const body = isStaffScreen(routerContext) ? html.pipeThrough(finished) : html.pipeThrough(paintFirst()).pipeThrough(finished);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** Sign-up, login and the admin panel, which render in the browser (routes.ts). */
+/** Sign-up, login and the admin panel (routes.ts). */
 function isStaffScreen(routerContext: EntryContext): boolean {
   return routerContext.staticHandlerContext.matches.some(({ route }) => /^routes\/(admin|auth)\//.test(route.id));
 }

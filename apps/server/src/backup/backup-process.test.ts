@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { expectIdentical } from "../test-support/database-contents.ts";
 import { freePort, startMain, waitForServer } from "../test-support/processes.ts";
@@ -21,6 +21,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const work = mkdtempSync(path.join(tmpdir(), "lampstand-backup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
 async function cli(env: Record<string, string>, ...args: string[]): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/backup/cli.ts", ...args], {
@@ -36,6 +38,10 @@ async function cli(env: Record<string, string>, ...args: string[]): Promise<{ co
 
 describe("db:backup and db:restore", () => {
   it("back up the running site and restore it into a new data folder, identically", { timeout: 180_000 }, async () => {
+    // The most permissive umask a shell or cron job could have: the server, the backup and the
+    // restore below inherit it, and still nobody but this user may read what they write.
+    const umask = process.umask(0o000);
+    onTestFinished(() => void process.umask(umask));
     const dataDir = path.join(work, "site");
     const pgDb = testingOnPostgres() ? await createTestDatabase() : null;
     await pgDb?.database.close();
@@ -55,10 +61,18 @@ describe("db:backup and db:restore", () => {
         expect(intoRunning.code).toBe(1);
       }
 
+      if (!pgDb) {
+        // PGlite writes its files 0666: its folder is this user's alone, and so is the socket that hands out backups.
+        expect(modeOf(path.join(dataDir, "pglite"))).toBe(0o700);
+        expect(modeOf(path.join(dataDir, "lampstand.sock"))).toBe(0o600);
+      }
+
       const backup = await cli(env, "backup", "site.jsonl.gz");
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toMatch(pgDb ? /from PostgreSQL/ : /from the server running on/);
       expect(existsSync(path.join(work, "site.jsonl.gz"))).toBe(true);
+      // Password hashes and visitors' messages: readable by this user only.
+      expect(modeOf(path.join(work, "site.jsonl.gz"))).toBe(0o600);
       // The site went on answering while it was backed up.
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     } finally {
@@ -69,6 +83,7 @@ describe("db:backup and db:restore", () => {
     const restoredDir = path.join(work, "restored");
     const restored = await cli({ DATA_DIR: restoredDir }, "restore", "site.jsonl.gz");
     expect(restored.code, restored.output).toBe(0);
+    expect(modeOf(path.join(restoredDir, "pglite"))).toBe(0o700);
     expect(restored.output).toMatch(/Restored .*site\.jsonl\.gz: \d+ tables, \d+ rows/);
     // Restoring again finds the folder full, and says so.
     const again = await cli({ DATA_DIR: restoredDir }, "restore", "site.jsonl.gz");

@@ -6,7 +6,7 @@
  * socket, or opens the folder itself when no server has it. A restore needs an empty target and,
  * on PGlite, the folder to itself.
  */
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { createReadStream, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
@@ -17,7 +17,7 @@ import { backupFromRunningServer, holdDataDir, isAnswering, socketPath } from ".
 import { BackupError, type BackupHeader } from "./format.ts";
 import { restoreBackup } from "./restore-backup.ts";
 import { knownMigrations } from "./tables.ts";
-import { writeBackup } from "./write-backup.ts";
+import { writeBackup, writeBackupFile } from "./write-backup.ts";
 
 const USAGE = "Usage: npm run db:backup [FILE]   (default: lampstand-backup-<date>-<time>.jsonl.gz here)\n       npm run db:restore FILE";
 
@@ -27,26 +27,21 @@ const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? proces
 async function backup(config: Config, fileArgument: string | undefined): Promise<void> {
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   const file = fromCaller(fileArgument ?? `lampstand-backup-${stamp}.jsonl.gz`);
-  // Written beside the target and renamed when complete: a backup that failed half-way never looks like one.
-  const partial = `${file}.partial`;
-  try {
-    let how: string;
+  let how = "";
+  await writeBackupFile(file, async (out) => {
     if (config.databaseUrl) {
-      await withDatabase(openDatabase({ kind: "postgres", url: config.databaseUrl }), (database) => writeBackup(database, createWriteStream(partial)));
+      await withDatabase(openDatabase({ kind: "postgres", url: config.databaseUrl }), (database) => writeBackup(database, out));
       how = "from PostgreSQL";
     } else if (await isAnswering(socketPath(config.dataDir))) {
-      await backupFromRunningServer(config.dataDir, createWriteStream(partial));
+      await backupFromRunningServer(config.dataDir, out);
       how = `from the server running on ${path.resolve(config.dataDir)}`;
     } else {
       if (!existsSync(path.resolve(config.dataDir, "pglite", "PG_VERSION"))) throw new BackupError(`There is no database in ${path.resolve(config.dataDir, "pglite")} to back up.`);
-      await withPgliteFolder(config, {}, (database) => writeBackup(database, createWriteStream(partial)));
+      await withPgliteFolder(config, {}, (database) => writeBackup(database, out));
       how = `from ${path.resolve(config.dataDir)} (no server was running on it)`;
     }
-    renameSync(partial, file);
-    console.log(`Backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB), ${how}.`);
-  } finally {
-    rmSync(partial, { force: true });
-  }
+  });
+  console.log(`Backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB, readable by this user only), ${how}.`);
 }
 
 async function restore(config: Config, fileArgument: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { chmod, mkdir, rm } from "node:fs/promises";
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import type { Writable } from "node:stream";
@@ -60,7 +60,10 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold | undefi
   try {
     await mkdir(folder, { recursive: true });
     await rm(socket, { force: true }); // left by a process that was killed: nothing answered on it
-    await new Promise<void>((resolve, reject) => server.once("error", reject).listen(socket, () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      listenOwnerOnly(server, socket, resolve);
+    });
     await chmod(socket, 0o600);
   } catch (error) {
     const code = fileSystemCode(error);
@@ -75,6 +78,20 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold | undefi
       await rm(socket, { force: true });
     },
   };
+}
+
+/**
+ * Whoever connects may ask for a backup, and a connection made stays usable after a chmod: so the
+ * socket is born this user's alone (Node binds it synchronously inside listen(), under the umask
+ * set for just that call), never open to others for the moment before the chmod above.
+ */
+function listenOwnerOnly(server: Server, socket: string, listening: () => void): void {
+  const umask = process.umask(0o177);
+  try {
+    server.listen(socket, listening);
+  } finally {
+    process.umask(umask);
+  }
 }
 
 /** Streams a backup from the process holding the folder into `out`. */

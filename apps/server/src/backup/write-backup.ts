@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { createWriteStream, openSync, renameSync, rmSync } from "node:fs";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
@@ -6,6 +7,33 @@ import { sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../db/client.ts";
 import { appliedMigrations, listTables, quote, rows, type Column, type Table } from "./tables.ts";
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from "./format.ts";
+
+/**
+ * A backup holds the password hashes and every visitor's message: only its owner may read it
+ * (0600), whatever the umask of the shell or cron job that runs it.
+ */
+export const BACKUP_FILE_MODE = 0o600;
+
+/**
+ * Writes `file` through `write`: first as `file.partial`, renamed when complete, so a backup that
+ * failed half-way never looks like one. The partial file is made by this process, readable by its
+ * owner only from the moment it exists (the mode goes with the open that creates it, never a
+ * chmod afterwards); one left by a run that was killed is removed first, since opening it would
+ * keep its old mode. O_EXCL also refuses a symbolic link planted under that name.
+ */
+export async function writeBackupFile(file: string, write: (out: Writable) => Promise<unknown>): Promise<void> {
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  // Opened here and now, so the file exists before `write` starts and is gone after it, whatever happens.
+  const out = createWriteStream(partial, { fd: openSync(partial, "wx", BACKUP_FILE_MODE) });
+  try {
+    await write(out);
+    renameSync(partial, file);
+  } finally {
+    out.destroy(); // closes the file when `write` gave up before using it
+    rmSync(partial, { force: true });
+  }
+}
 
 /** Rows fetched at a time: a table of pictures is read a few megabytes at a time, never whole. */
 const FETCH_ROWS = 50;

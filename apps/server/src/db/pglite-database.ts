@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,6 +71,7 @@ async function openPgliteDir(folder: string, template: string): Promise<PGlite> 
   try {
     await checkWritable(folder);
     await createFromTemplate(dir, template);
+    await keepToOwner(dir);
     const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     return client;
@@ -79,6 +80,15 @@ async function openPgliteDir(folder: string, template: string): Promise<PGlite> 
     const code = fileSystemCode(error);
     throw code ? new DataDirError(folder, code) : error;
   }
+}
+
+/**
+ * PGlite writes its files readable and writable by everyone (0666, whatever the umask): password
+ * hashes and visitors' messages open to every account on the machine. The folder that holds them
+ * is made this user's alone, as PostgreSQL insists for its own data directory; existing folders too.
+ */
+async function keepToOwner(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
 }
 
 // --- The first start's template -------------------------------------------------------------

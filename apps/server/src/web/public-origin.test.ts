@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import type { ZodApp } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
+import { ConfigError, loadConfig } from "../config.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { signUpAndLogIn } from "../test-support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
@@ -12,8 +12,8 @@ import { startWebSources, type WebSources } from "../test-support/web-sources.ts
 /**
  * Where absolute links (canonical, og:url, sitemap, robots.txt, RSS, iCalendar) get the site's
  * address from, rendered by the real web app from its sources: PUBLIC_URL alone when it is set;
- * otherwise the Host header, or X-Forwarded-Host/Proto from a proxy TRUST_PROXY names, never
- * from anyone else. A Host that is not a host answers 400, never 500.
+ * otherwise the Host header, never a forwarding header: TRUST_PROXY needs PUBLIC_URL, so a
+ * forwarded host can never reach an answer a CDN keeps. A Host that is not a host answers 400, never 500.
  */
 const PUBLIC_URL = "https://church.example.org";
 const PROXY = "10.0.0.2";
@@ -150,27 +150,27 @@ function rawRequest(port: number, text: string): Promise<string> {
   });
 }
 
-describe("without PUBLIC_URL, behind the proxy TRUST_PROXY names", () => {
-  let app: ZodApp;
-  beforeAll(async () => {
-    app = await startSite({ TRUST_PROXY: PROXY });
+describe("TRUST_PROXY without PUBLIC_URL", () => {
+  it("is refused at start, naming both: links would follow X-Forwarded-Host into answers a CDN keeps", () => {
+    for (const trustProxy of ["1", PROXY]) {
+      expect(() => loadConfig({ TRUST_PROXY: trustProxy })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: trustProxy })).toThrow(/TRUST_PROXY is set but PUBLIC_URL is not/);
+    }
   });
+});
 
-  it("takes X-Forwarded-Host and X-Forwarded-Proto from that proxy", async () => {
-    const response = await app.inject({
-      url: "/robots.txt",
-      remoteAddress: PROXY,
-      headers: { host: "127.0.0.1:3000", "x-forwarded-host": "www.church.example", "x-forwarded-proto": "https" },
-    });
-    expect(response.body).toMatch(/Sitemap: https:\/\/www\.church\.example\/sitemap\.xml/);
-  });
+describe("every configuration the server accepts", () => {
+  const CACHEABLE = ["/robots.txt", "/sitemap.xml", "/pastor-desk/rss.xml", "/events.ics", "/our-values"];
+  const accepted: Array<Record<string, string>> = [{}, { PUBLIC_URL }, { PUBLIC_URL, TRUST_PROXY: "1" }, { PUBLIC_URL, TRUST_PROXY: PROXY }];
 
-  it("ignores them from anyone else", async () => {
-    const response = await app.inject({
-      url: "/robots.txt",
-      remoteAddress: "192.0.2.50",
-      headers: { host: "www.church.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
-    });
-    expect(response.body).toMatch(/Sitemap: http:\/\/www\.church\.example\/sitemap\.xml/);
+  it.each(accepted)("%j: no answer a cache may keep names a forwarded host, from the proxy or from anyone", async (env) => {
+    const app = await startSite(env);
+    for (const url of CACHEABLE) {
+      for (const remoteAddress of [PROXY, "192.0.2.50"]) {
+        const response = await app.inject({ url, remoteAddress, headers: { host: "www.church.example", "x-forwarded-host": "evil.example", forwarded: "host=evil.example" } });
+        expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBe(200);
+        expect(response.body, url).not.toContain("evil.example");
+      }
+    }
   });
 });

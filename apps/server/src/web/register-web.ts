@@ -171,7 +171,8 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
  * The origin the page was asked for: the Host header, or X-Forwarded-Host and X-Forwarded-Proto
  * when the request came through a proxy TRUST_PROXY names (Fastify's request.host and
  * request.protocol decide that). React Router compares a form post's Origin with it, and without
- * PUBLIC_URL absolute links use it. Undefined when the host is not one ("exa mple.com", "[::1",
+ * PUBLIC_URL absolute links use it (then there is no proxy: the configuration refuses TRUST_PROXY
+ * without PUBLIC_URL, config.ts). Undefined when the host is not one ("exa mple.com", "[::1",
  * "a:b:c", empty, or with a path or user name in it), which would make the Request URL invalid.
  */
 function requestOrigin(request: Pick<FastifyRequest, "host" | "protocol">): { protocol: string; host: string; origin: string } | undefined {

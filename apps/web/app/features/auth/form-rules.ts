@@ -15,6 +15,9 @@ import { formText, type FormProblem } from "./use-auth-form";
 /** What the fields of a new password say under them. */
 export const NEW_PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters, and not a commonly used password.`;
 
+/** The sign-up fields the server may name in a 400 (the contract's checks of the body), as the form names them. */
+export const SIGNUP_FIELDS = ["name", "email", "password"] as const;
+
 /** SPEC §5: every field filled, then the rule for the password (on its field), then the confirmation. */
 export function signupProblem(form: FormData): FormProblem | null {
   const [name, email, password, confirm] = ["name", "email", "password", "confirm"].map((field) => formText(form, field)) as [string, string, string, string];

@@ -16,6 +16,16 @@ export const LOGIN_NOTICES = {
   pending: STAFF_MESSAGES.signupPending,
 } as const;
 
+/** Where a sign-up goes: the login page, saying what became of it. */
+export const loginAfterSignup = (role: string) => `/login?registered=${role === "admin" ? "active" : "pending"}`;
+
+/**
+ * What the login page says when its form was posted before JavaScript ran (turned off, or not
+ * loaded yet): the session is kept in the browser, so signing in needs it.
+ */
+export const SIGN_IN_NEEDS_JAVASCRIPT =
+  "Signing in needs JavaScript, which has not loaded yet or is turned off in this browser. Wait a moment for the page to finish loading (or turn JavaScript on), then sign in again.";
+
 /** /login?expired=1, /login?registered=active or /login?registered=pending. */
 export function loginNotice(search: URLSearchParams): LoginNotice | null {
   if (search.has("expired")) return { tone: "error", text: LOGIN_NOTICES.expired };

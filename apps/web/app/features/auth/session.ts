@@ -25,6 +25,16 @@ function read(key: string): string | null {
   }
 }
 
+/**
+ * An inline script for the pages a signed-in person skips (sign-up, login: SPEC §2.10): the
+ * browser runs it as it reads the page, before anything below it is parsed or painted, and with a
+ * stored token it hides the page and goes on to `to`, replacing this entry. The server's HTML
+ * holds the whole form for everyone else; no flash of it for those who are signed in.
+ */
+export function signedInRedirectScript(to: string): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})){document.documentElement.hidden=true;location.replace(${JSON.stringify(to)})}}catch(e){}`;
+}
+
 export function storedToken(): string | null {
   return typeof window === "undefined" ? null : read(TOKEN_KEY);
 }

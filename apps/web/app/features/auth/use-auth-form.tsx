@@ -17,8 +17,8 @@ type Shown = { text: string; sticky: boolean };
  * A message above the form that goes away by itself after `expireMs` (SPEC §4: 5 s), or when
  * replaced; sticky messages and forms without `expireMs` keep it until the next submit.
  */
-function useFormMessage(expireMs: number | null): [Shown | null, (shown: Shown | null) => void] {
-  const [shown, setShown] = useState<Shown | null>(null);
+function useFormMessage(expireMs: number | null, initial: Shown | null): [Shown | null, (shown: Shown | null) => void] {
+  const [shown, setShown] = useState<Shown | null>(initial);
   useEffect(() => {
     if (!shown || shown.sticky || expireMs === null) return;
     const timer = window.setTimeout(() => setShown(null), expireMs);
@@ -26,6 +26,12 @@ function useFormMessage(expireMs: number | null): [Shown | null, (shown: Shown |
   }, [shown, expireMs]);
   return [shown, setShown];
 }
+
+/**
+ * What the server said about a form posted before JavaScript ran (the route's action): a message
+ * for above the form and messages for named fields, shown as the client's own would be.
+ */
+export type ServerFormProblems = { error?: string; fieldErrors?: Record<string, string> };
 
 /** A text field of a submitted form, "" when absent. */
 export const formText = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -41,22 +47,28 @@ export const formText = (form: FormData, name: string) => String(form.get(name) 
  * On success the page usually leaves (sign-up, login), so the button stays busy; a form that
  * stays (`stays`) gets its button back.
  *
+ * `fromServer` is what the route's action answered to a post made before JavaScript ran: shown at
+ * first, the message above the form staying until the next submit (it came with a page load, and
+ * may be read long after).
+ *
  *   const { error, fieldErrors, busy, onSubmit } = useAuthForm({ fallback: MESSAGES.loginFailed });
- *   <form onSubmit={onSubmit(checkFields, sendToServer)}>
+ *   <form method="post" onSubmit={onSubmit(checkFields, sendToServer)}>
  */
 export function useAuthForm({
   fallback,
   fields = [],
   expireMs = AUTH_ERROR_MS,
   stays = false,
+  fromServer,
 }: {
   fallback: string;
   fields?: readonly string[];
   expireMs?: number | null;
   stays?: boolean;
+  fromServer?: ServerFormProblems;
 }) {
-  const [shown, setShown] = useFormMessage(expireMs);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [shown, setShown] = useFormMessage(expireMs, fromServer?.error ? { text: fromServer.error, sticky: true } : null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(fromServer?.fieldErrors ?? {});
   const [busy, setBusy] = useState(false);
 
   const showFieldErrors = (form: HTMLFormElement, errors: Record<string, string>) => {

@@ -1,5 +1,6 @@
 import type { ChurchEvent } from "@lampstand/contract/entities";
 import { timeOfDay } from "@lampstand/contract/event-time";
+import { printableText } from "~/lib/printable-text";
 import { calendarDay } from "./event-format";
 
 /**
@@ -40,9 +41,12 @@ export function zonedInstant(date: string, hours: number, minutes: number, timeZ
   return new Date(instant);
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks, and hold no control character
+ * but tab (RFC 5545 §3.3.11): lib/printable-text.ts takes out what staff pasted.
+ */
 function text(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n?|\n/g, "\\n");
+  return printableText(value).replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n?|\n/g, "\\n");
 }
 
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 §3.1), never inside a UTF-8 character. */

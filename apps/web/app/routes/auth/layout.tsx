@@ -1,15 +1,44 @@
-import { Outlet } from "react-router";
+import { Outlet, replace } from "react-router";
+import { signedInRedirectScript, storedToken } from "~/features/auth/session";
+import type { Route } from "./+types/layout";
+
+/**
+ * The nonce of this response's Content-Security-Policy, for the inline script below. Auth pages
+ * are never kept in the page cache (`headers`), so the nonce is this visitor's own.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.cspNonce };
+}
+
+/** Arriving from another page of the app: someone signed in already goes straight to the panel (SPEC §2.10). */
+export function clientLoader() {
+  if (storedToken()) throw replace("/admin");
+  return { nonce: undefined };
+}
+
+/**
+ * One visitor's page: the CSP nonce, the login notice from the address, what an action answered.
+ * `no-store` also keeps a form with a typed password out of the browser's back-forward cache.
+ */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 /**
  * Staff sign-up and login (SPEC §2.10): outside the public frame, following the system's light or
- * dark preference (the `dark:` variant works inside data-theme="system", app.css).
+ * dark preference (the `dark:` variant works inside data-theme="system", app.css). The server
+ * sends the whole page, which works without JavaScript as far as it can (sign-up does, login
+ * says why it cannot); the script at the top sends a signed-in person on to the panel before the
+ * form is painted.
  */
-export default function AuthLayout() {
+export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div data-theme="system" className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <main id="main-content" className="flex min-h-screen">
-        <Outlet />
-      </main>
-    </div>
+    <>
+      {/* The browser hides nonces from the DOM after parsing, so the attribute differs on hydration. */}
+      <script nonce={loaderData.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signedInRedirectScript("/admin") }} />
+      <div data-theme="system" className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+        <main id="main-content" className="flex min-h-screen">
+          <Outlet />
+        </main>
+      </div>
+    </>
   );
 }

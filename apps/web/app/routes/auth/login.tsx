@@ -1,28 +1,37 @@
-import { Link, replace, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { LoginResponse } from "@lampstand/contract/entities";
+import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { Field, inputClass } from "~/components/ui/field";
-import { PageSpinner } from "~/components/ui/page-spinner";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
 import { AuthPage } from "~/features/auth/auth-page";
-import { loginNotice } from "~/features/auth/notices";
-import { storeSession, storedToken } from "~/features/auth/session";
+import { SIGN_IN_NEEDS_JAVASCRIPT, loginNotice } from "~/features/auth/notices";
+import { storeSession } from "~/features/auth/session";
 import { AuthError, formText, useAuthForm } from "~/features/auth/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/login";
 
-/** Someone signed in already goes straight to the panel (SPEC §2.10). */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (storedToken()) throw replace("/admin");
+/** Why the page was opened (after a sign-up, a session that ran out), as its address says. */
+export function loader({ request }: Route.LoaderArgs) {
   return { notice: loginNotice(new URL(request.url).searchParams) };
 }
-clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <PageSpinner />;
+/** The same, read in the browser when the page is reached from another page of the app. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { notice: loginNotice(new URL(request.url).searchParams) };
+}
+
+/**
+ * The form posted before JavaScript ran. The session it would start lives in this browser's
+ * storage (SPEC §3), which only the page's script can fill: so no sign-in is tried, and the page
+ * says why, keeping the e-mail address typed. The password goes nowhere.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const email = formText(await request.formData(), "email").trim().slice(0, LIMITS.email);
+  return { error: SIGN_IN_NEEDS_JAVASCRIPT, email };
 }
 
 export const meta = () => [{ title: `Sign In | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
@@ -32,11 +41,12 @@ export const meta = () => [{ title: `Sign In | ${siteConfig.name}` }, { name: "r
  * many failed attempts: the account, this network or this browser must wait) stays there until
  * the next try instead of clearing after 5 s, since it says how long to wait and what else to do.
  * A successful sign-in also gets an HttpOnly cookie that marks this browser as one the account
- * has used (the API client's same-origin fetch keeps and sends it).
+ * has used (the API client's same-origin fetch keeps and sends it). The server sends the whole
+ * page; someone signed in already never sees it (routes/auth/layout.tsx).
  */
-export default function LoginPage({ loaderData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { error, busy, onSubmit } = useAuthForm({ fallback: MESSAGES.loginFailed });
+  const { error, busy, onSubmit } = useAuthForm({ fallback: MESSAGES.loginFailed, fromServer: actionData });
   const { notice } = loaderData;
 
   const check = (form: FormData) => (formText(form, "email").trim() && formText(form, "password") ? null : MESSAGES.fillAllFields);
@@ -69,9 +79,9 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <AuthError message={error} />
-      <form noValidate onSubmit={onSubmit(check, send)} className="flex flex-col gap-5">
+      <form method="post" noValidate onSubmit={onSubmit(check, send)} className="flex flex-col gap-5">
         <Field label="Email">
-          {(control) => <input {...control} name="email" type="email" autoComplete="username" className={inputClass} />}
+          {(control) => <input {...control} name="email" type="email" autoComplete="username" defaultValue={actionData?.email} className={inputClass} />}
         </Field>
         <Field label="Password">{(control) => <PasswordInput {...control} label="Password" name="password" autoComplete="current-password" />}</Field>
         <label className="flex items-center gap-3 text-slate-800 dark:text-slate-200">

@@ -1,43 +1,38 @@
-import { Link, replace, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { SignupResponse } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { Field, inputClass } from "~/components/ui/field";
-import { PageSpinner } from "~/components/ui/page-spinner";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
 import { AuthPage } from "~/features/auth/auth-page";
-import { NEW_PASSWORD_HINT, signupProblem } from "~/features/auth/form-rules";
+import { NEW_PASSWORD_HINT, SIGNUP_FIELDS, signupProblem } from "~/features/auth/form-rules";
+import { loginAfterSignup } from "~/features/auth/notices";
+import { sendSignup } from "~/features/auth/send-signup.server";
 import { AuthError, formText, useAuthForm } from "~/features/auth/use-auth-form";
-import { storedToken } from "~/features/auth/session";
 import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
-
-export function clientLoader() {
-  if (storedToken()) throw replace("/admin");
-  return null;
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <PageSpinner />;
-}
+import type { Route } from "./+types/signup";
 
 export const meta = () => [{ title: `Create an Account | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
 
-/** What the server may name a field for: the contract's checks of the sign-up body. */
-const FIELDS = ["name", "email", "password"] as const;
+/** The form posted before JavaScript ran: signed up in process, then on to the login page (or back here with what went wrong). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendSignup(context, await request.formData());
+}
 
 /**
  * Staff sign-up (SPEC §2.10). The first account becomes the administrator; later ones wait for
  * an administrator's approval (ARCHITECTURE decision 1). The server answers the same for an
  * address that already has an account, so the login page's notice after a later sign-up never
- * claims an account was made (features/auth/notices.ts).
+ * claims an account was made (features/auth/notices.ts). With JavaScript the page checks and
+ * sends the form itself; without, the form posts to the action above, which does the same.
  */
-export default function SignupPage() {
+export default function SignupPage({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { error, fieldErrors, busy, onSubmit } = useAuthForm({ fallback: MESSAGES.signupFailed, fields: FIELDS });
+  const { error, fieldErrors, busy, onSubmit } = useAuthForm({ fallback: MESSAGES.signupFailed, fields: SIGNUP_FIELDS, fromServer: actionData });
+  const typed = actionData?.values;
 
   const send = async (form: FormData) => {
     const answer = await apiRequest<SignupResponse>(API_PATHS.signup, {
@@ -45,7 +40,7 @@ export default function SignupPage() {
       body: { name: formText(form, "name").trim(), email: formText(form, "email").trim(), password: formText(form, "password") },
       fallback: MESSAGES.signupFailed,
     });
-    navigate(`/login?registered=${answer.role === "admin" ? "active" : "pending"}`);
+    navigate(loginAfterSignup(answer.role));
   };
 
   return (
@@ -55,10 +50,12 @@ export default function SignupPage() {
       verse={{ text: "For we are labourers together with God.", reference: "1 Corinthians 3:9" }}
     >
       <AuthError message={error} />
-      <form noValidate onSubmit={onSubmit(signupProblem, send)} className="flex flex-col gap-5">
-        <Field label="Name" error={fieldErrors.name}>{(control) => <input {...control} name="name" autoComplete="name" maxLength={LIMITS.name} className={inputClass} />}</Field>
+      <form method="post" noValidate onSubmit={onSubmit(signupProblem, send)} className="flex flex-col gap-5">
+        <Field label="Name" error={fieldErrors.name}>
+          {(control) => <input {...control} name="name" autoComplete="name" maxLength={LIMITS.name} defaultValue={typed?.name} className={inputClass} />}
+        </Field>
         <Field label="Email" error={fieldErrors.email}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} className={inputClass} />}
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={typed?.email} className={inputClass} />}
         </Field>
         <Field label="Password" hint={NEW_PASSWORD_HINT} error={fieldErrors.password}>
           {(control) => <PasswordInput {...control} label="Password" name="password" autoComplete="new-password" maxLength={LIMITS.passwordMax} />}
