@@ -5,25 +5,32 @@ import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
 import { siteConfig } from "~/site.config";
 import type { InboxKind } from "./inbox-kinds";
-import { formatReceived, mailtoHref, senderName, telHref, type Submission } from "./submission-format";
+import { formatReceived, heldReasonOf, mailtoHref, senderName, telHref, type Held, type Submission } from "./submission-format";
 
 /**
  * Everything one visitor sent (SPEC §2.14's details dialog): every field, the e-mail and phone as
- * links a phone can act on at once, and Delete beside Close. `item` null keeps it closed.
+ * links a phone can act on at once, and Delete beside Close. For one the spam traps held (ADR 026)
+ * also why, and "Move to inbox". `item` null keeps it closed.
  */
 export function SubmissionDetails<T extends Submission>({
   kind,
   item,
   onClose,
   onDelete,
+  releasing,
+  onRelease,
 }: {
   kind: InboxKind<T>;
-  item: T | null;
+  item: T | Held<T> | null;
   onClose: () => void;
   onDelete: (item: T) => void;
+  /** The id being moved to the inbox. */
+  releasing: number | null;
+  onRelease: (item: Held<T>) => void;
 }) {
   const id = useId();
   const phoneHref = item ? telHref(item.phone) : null;
+  const heldReason = item ? heldReasonOf(item) : undefined;
   return (
     <Dialog open={item !== null} onClose={onClose} labelledBy={`${id}-title`} className="max-w-lg">
       {item ? (
@@ -61,8 +68,27 @@ export function SubmissionDetails<T extends Submission>({
             <Fact term={kind.body.label} wide>
               <p className="whitespace-pre-wrap">{kind.body.of(item)}</p>
             </Fact>
+            {heldReason === undefined ? null : (
+              <Fact term="Held as possible spam because" wide>
+                <span className="text-amber-900">{heldReason}</span>
+              </Fact>
+            )}
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
+            {heldReason === undefined ? null : (
+              // Not disabled while it goes: a disabled button drops the keyboard focus of whoever pressed it.
+              <button
+                type="button"
+                onClick={() => {
+                  if (releasing !== item.id) onRelease({ ...item, held_reason: heldReason });
+                }}
+                aria-disabled={releasing === item.id}
+                className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+              >
+                <StaffIcon name="upload" className="size-4" />
+                {releasing === item.id ? "Moving..." : "Move to inbox"}
+              </button>
+            )}
             <button type="button" onClick={() => onDelete(item)} className={buttonClass({ variant: "danger", size: "sm" })}>
               <StaffIcon name="trash" className="size-4" />
               Delete
