@@ -5,6 +5,8 @@ import { HELD_SUBMISSION_DAYS } from "@lampstand/contract/limits";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { buildApp } from "../app.ts";
+import { contactMessageRepository } from "./contact-messages/repository.ts";
+import { prayerRequestRepository } from "./prayer-requests/repository.ts";
 import { body, startTestApp, useTestApp } from "../test-support/test-app.ts";
 
 type Submission = PrayerRequest | ContactMessage;
@@ -15,11 +17,11 @@ const asPerson = { website: "", fill_ms: 45_000 };
 
 /** The two visitor forms behave alike; each case names its path and its message field. */
 const FORMS = [
-  { path: "/api/prayer-request", table: "prayer_requests", what: "Prayer request", messageField: "prayer_request", extra: { contact_team: true } },
-  { path: "/api/intouch", table: "contact_messages", what: "Contact message", messageField: "message", extra: {} },
+  { path: "/api/prayer-request", table: "prayer_requests", repository: prayerRequestRepository, what: "Prayer request", messageField: "prayer_request", extra: { contact_team: true } },
+  { path: "/api/intouch", table: "contact_messages", repository: contactMessageRepository, what: "Contact message", messageField: "message", extra: {} },
 ] as const;
 
-describe.each(FORMS)("visitor form $path", ({ path, table, what, messageField, extra }) => {
+describe.each(FORMS)("visitor form $path", ({ path, table, repository, what, messageField, extra }) => {
   const t = useTestApp();
   const valid = { ...person, [messageField]: "Please pray for my mother's recovery.", ...extra };
   /** Exactly the fields SPEC §7 lists for the call, and nothing else: what a phone app or a volunteer's script sends. */
@@ -153,6 +155,24 @@ describe.each(FORMS)("visitor form $path", ({ path, table, what, messageField, e
     expect((await t.app.inject({ method: "GET", url: `${path}/${oldHeld}`, headers: t.auth })).statusCode).toBe(404);
     expect((await heldList()).map((item) => item.id)).toContain(youngHeld);
     expect((await staffList()).map((item) => item.id)).toEqual(expect.arrayContaining([oldStored, oldReleased]));
+  });
+
+  it("never deletes one a staff member moved to the inbox, whatever purges run at the same moment", async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 12; n++) ids.push(body<Submission>(await t.app.inject({ method: "POST", url: path, payload: { ...valid, fill_ms: 1 } })).id);
+    await t.testDb.database.db.execute(sql`UPDATE ${sql.identifier(table)} SET created_at = now() - make_interval(days => ${HELD_SUBMISSION_DAYS + 1}) WHERE id IN ${ids}`);
+    const purges = repository(t.testDb.database.db);
+    const [released] = await Promise.all([
+      Promise.all(ids.map((id) => t.app.inject({ method: "POST", url: `${path}/${id}/release`, headers: t.auth }))),
+      ...[1, 2, 3].map(() => purges.purgeHeld(HELD_SUBMISSION_DAYS)),
+    ]);
+    const inbox = (await staffList()).map((item) => item.id);
+    released.forEach((response, index) => {
+      // Moved (200) and kept, or purged first and then not found (404): never answered 200 and gone.
+      expect([200, 404]).toContain(response.statusCode);
+      expect(inbox.includes(ids[index]!), `id ${ids[index]} answered ${response.statusCode}`).toBe(response.statusCode === 200);
+    });
+    expect((await heldList()).filter((item) => ids.includes(Number(item.id)))).toEqual([]);
   });
 
   it("lets staff read one and delete it; 404 for unknown ids; 401 without a token", async () => {
