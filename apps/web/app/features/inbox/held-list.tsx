@@ -68,7 +68,6 @@ export function HeldList<T extends Submission>({
         <ul className="flex flex-col gap-3">
           {items.map((item) => {
             const name = senderName(item);
-            const busy = releasing === item.id;
             return (
               <li key={item.id} data-held-id={item.id} className="flex flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                 <button type="button" onClick={() => onOpen(item)} className="focus-ring flex min-w-0 flex-col gap-1.5 rounded-t-xl p-4 text-left hover:bg-indigo-50/50 sm:p-5">
@@ -84,25 +83,8 @@ export function HeldList<T extends Submission>({
                   />
                 </button>
                 <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-5">
-                  {/* Not disabled while it goes: a disabled button drops the keyboard focus of whoever pressed it. */}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      if (!busy) onRelease(item);
-                    }}
-                    aria-disabled={busy}
-                    // A label of its own: a hidden ": the …" after the words would be read "Move to inbox : the …".
-                    aria-label={`Move to inbox: the ${kind.words.noun} from ${name}`}
-                    className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
-                  >
-                    <StaffIcon name="upload" className="size-4" />
-                    {busy ? "Moving..." : "Move to inbox"}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(item)}
-                    className="focus-ring inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
-                  >
+                  <MoveToInboxButton busy={releasing === item.id} label={`Move to inbox: the ${kind.words.noun} from ${name}`} onMove={() => onRelease(item)} />
+                  <button type="button" onClick={() => onDelete(item)} className={quietDeleteClass}>
                     <StaffIcon name="trash" className="size-4" />
                     Delete
                     <span className="sr-only">{` the ${kind.words.noun} from ${name}`}</span>
@@ -114,5 +96,31 @@ export function HeldList<T extends Submission>({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Delete as a word beside "Move to inbox", red but quieter than the main action. */
+const quietDeleteClass = "focus-ring inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-red-700 hover:bg-red-50";
+
+/**
+ * "Move to inbox", on a held item's row and in its details. Not disabled while it goes (a
+ * disabled button drops the keyboard focus of whoever pressed it): it says "Moving..." and waits.
+ * `label` names the item where the button stands among others; a hidden ": the …" after the
+ * words would be read "Move to inbox : the …", hence a label of its own.
+ */
+export function MoveToInboxButton({ busy, label, onMove }: { busy: boolean; label?: string; onMove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (!busy) onMove();
+      }}
+      aria-disabled={busy}
+      aria-label={label}
+      className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+    >
+      <StaffIcon name="upload" className="size-4" />
+      {busy ? "Moving..." : "Move to inbox"}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
 import { siteConfig } from "~/site.config";
+import { MoveToInboxButton } from "./held-list";
 import type { InboxKind } from "./inbox-kinds";
 import { formatReceived, heldReasonOf, mailtoHref, senderName, telHref, type Held, type Submission } from "./submission-format";
 
@@ -76,18 +77,7 @@ export function SubmissionDetails<T extends Submission>({
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
             {heldReason === undefined ? null : (
-              // Not disabled while it goes: a disabled button drops the keyboard focus of whoever pressed it.
-              <button
-                type="button"
-                onClick={() => {
-                  if (releasing !== item.id) onRelease({ ...item, held_reason: heldReason });
-                }}
-                aria-disabled={releasing === item.id}
-                className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
-              >
-                <StaffIcon name="upload" className="size-4" />
-                {releasing === item.id ? "Moving..." : "Move to inbox"}
-              </button>
+              <MoveToInboxButton busy={releasing === item.id} onMove={() => onRelease({ ...item, held_reason: heldReason })} />
             )}
             <button type="button" onClick={() => onDelete(item)} className={buttonClass({ variant: "danger", size: "sm" })}>
               <StaffIcon name="trash" className="size-4" />
