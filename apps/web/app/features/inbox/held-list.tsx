@@ -49,9 +49,12 @@ export function HeldList<T extends Submission>({
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-800 focus:outline-none">
           {`Held as possible spam${items ? ` (${items.length})` : ""}`}
         </h2>
-        <p className="mt-1 max-w-2xl text-sm text-slate-700">
-          {`The spam filter was not sure a person sent these, so they are kept out of the list above. Move the real ones to the inbox; the rest are deleted ${HELD_SUBMISSION_DAYS} days after they came.`}
-        </p>
+        {/* Said once there is something to decide; an empty list needs one line, below. */}
+        {items?.length === 0 ? null : (
+          <p className="mt-1 max-w-2xl text-sm text-slate-700">
+            {`The spam filter was not sure a person sent these, so they are kept out of the list above. Move the real ones to the inbox; the rest are deleted ${HELD_SUBMISSION_DAYS} days after they came.`}
+          </p>
+        )}
       </div>
 
       {resource.state === "error" && showError ? <RetryAlert heading="Error" message={resource.error} onRetry={onRetry} /> : null}

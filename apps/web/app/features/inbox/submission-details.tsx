@@ -32,8 +32,9 @@ export function SubmissionDetails<T extends Submission>({
   const id = useId();
   const phoneHref = item ? telHref(item.phone) : null;
   const heldReason = item ? heldReasonOf(item) : undefined;
+  // A held one has a third button, which fits beside the other two on a wider dialog.
   return (
-    <Dialog open={item !== null} onClose={onClose} labelledBy={`${id}-title`} className="max-w-lg">
+    <Dialog open={item !== null} onClose={onClose} labelledBy={`${id}-title`} className={heldReason === undefined ? "max-w-lg" : "max-w-xl"}>
       {item ? (
         <div className="flex flex-col gap-5 p-5 sm:p-7">
           <div className="flex items-start justify-between gap-3">
