@@ -6,7 +6,8 @@
 // staff edits (which empty the caches, so pages render again). Then, per minute: requests, errors,
 // p99 and the server's memory; and the goals, PASS or FAIL:
 //   - 0 errors: no socket error, no timeout, no answer ≥ 400 (every request here is valid), no
-//     error in the server's log, and every visitor form answered as accepted is stored;
+//     error in the server's log, and every visitor form answered as accepted is in the staff inbox
+//     (none held as possible spam: every form here is a person's);
 //   - p99 steady over minutes 2…N: no minute above 2× their median, and the later half's mean
 //     within 1.5× the earlier half's (minute 1 warms up);
 //   - RSS growth under 10% between minute 2 and the last minute (each minute's mean resident set,
@@ -17,8 +18,8 @@
 //
 // The load is autocannon (a devDependency), in this process; the server has the other core. The
 // per-address limits of the visitor forms and of sign-in are raised for the run (every request
-// comes from 127.0.0.1), and the forms' spam trap is passed honestly: each says it was filled in
-// over several seconds. Exit code 0 when every goal passes, 2 when one fails, 1 when the soak
+// comes from 127.0.0.1). The API's prayer requests carry just what SPEC §7 lists (no spam-trap
+// fields, as a phone app sends them); the HTML form posts say they were drawn eight seconds before. Exit code 0 when every goal passes, 2 when one fails, 1 when the soak
 // itself cannot run. Linux only (/proc).
 
 import { spawn } from "node:child_process";
@@ -156,7 +157,7 @@ async function trafficMix(base) {
   const forms = { sent: { prayer: 0, contact: 0 }, accepted: { prayer: 0, contact: 0 }, refused: 0 };
   const prayerRequest = () => {
     const n = ++forms.sent.prayer;
-    return JSON.stringify({ ...sender(n), prayer_request: `Please pray for us (${n}).`, contact_team: false, fill_ms: 8000 });
+    return JSON.stringify({ ...sender(n), prayer_request: `Please pray for us (${n}).`, contact_team: false });
   };
   const contactForm = () => {
     const n = ++forms.sent.contact;
@@ -270,16 +271,20 @@ async function oneMinute(server, { visitors, staffEdits }) {
 }
 
 /**
- * Visitor forms answered as accepted but not stored, and contact posts the page refused. A form
+ * Visitor forms answered as accepted but not in the staff inbox, and contact posts the page
+ * refused. One held as possible spam (ADR 026) is not lost, but is not in the inbox either: every
+ * form here is a person's, so a held one is the spam traps misjudging a person, and counts. A form
  * in flight when a minute's load stops gets no answer: stored or not, nothing was promised.
  */
 async function formsNotStored(base, { forms, token }) {
   const headers = { authorization: `Bearer ${token}` };
-  const [prayers, contacts] = await Promise.all([json(`${base}/api/prayer-request`, { headers }), json(`${base}/api/intouch`, { headers })]);
+  const [prayers, contacts, heldPrayers, heldContacts] = await Promise.all(
+    ["prayer-request", "intouch", "prayer-request/held", "intouch/held"].map((path) => json(`${base}/api/${path}`, { headers })),
+  );
   const { sent, accepted } = forms;
   console.log(
-    `\nVisitor forms: ${sent.prayer} prayer requests sent, ${accepted.prayer} accepted, ${prayers.length} stored; ` +
-      `${sent.contact} contact messages sent, ${accepted.contact} accepted, ${contacts.length} stored; ${forms.refused} refused.`,
+    `\nVisitor forms: ${sent.prayer} prayer requests sent, ${accepted.prayer} accepted, ${prayers.length} in the inbox, ${heldPrayers.length} held; ` +
+      `${sent.contact} contact messages sent, ${accepted.contact} accepted, ${contacts.length} in the inbox, ${heldContacts.length} held; ${forms.refused} refused.`,
   );
   return Math.max(0, accepted.prayer - prayers.length) + Math.max(0, accepted.contact - contacts.length) + forms.refused;
 }
@@ -303,7 +308,7 @@ function report(minutes, logErrors, lost) {
 
   console.log(`\nGoals (${minutes.length} min at ${CONNECTIONS} connections, ${minutes.reduce((sum, minute) => sum + minute.requests, 0)} requests):`);
   const results = [
-    goal(`${errors} errors (${logErrors.length} in the server's log, ${lost} visitor forms refused or accepted and not stored)`, errors <= GOALS.errors, "0"),
+    goal(`${errors} errors (${logErrors.length} in the server's log, ${lost} visitor forms refused, or accepted and not in the inbox)`, errors <= GOALS.errors, "0"),
     ...[
       ["visitors'", visitors],
       ["staff's", staff],

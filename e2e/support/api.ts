@@ -1,5 +1,5 @@
 import { API_PATHS, DEFAULT_API_BASE, apiPath } from "@lampstand/contract/api-paths";
-import type { ChurchEvent, ContactMessage, DeskPost, LoginResponse, PrayerRequest, Slider } from "@lampstand/contract/entities";
+import type { ChurchEvent, ContactMessage, DeskPost, HeldContactMessage, HeldPrayerRequest, LoginResponse, PrayerRequest, Slider } from "@lampstand/contract/entities";
 import type { DeskFields, EventFields, LoginRequest } from "@lampstand/contract/requests";
 
 /** Talks to the real API of the server under test, the way the admin panel does: no mocks. */
@@ -70,6 +70,9 @@ async function staffGet<T>(baseUrl: string, token: string, path: string): Promis
 
 export const listPrayerRequests = (baseUrl: string, token: string) => staffGet<PrayerRequest[]>(baseUrl, token, API_PATHS.prayerRequests);
 export const listContactMessages = (baseUrl: string, token: string) => staffGet<ContactMessage[]>(baseUrl, token, API_PATHS.contactMessages);
+/** Those the spam traps held for staff to review (ADR 026). */
+export const listHeldPrayerRequests = (baseUrl: string, token: string) => staffGet<HeldPrayerRequest[]>(baseUrl, token, API_PATHS.heldPrayerRequests);
+export const listHeldContactMessages = (baseUrl: string, token: string) => staffGet<HeldContactMessage[]>(baseUrl, token, API_PATHS.heldContactMessages);
 
 /** A calendar day (YYYY-MM-DD) `days` from today, in UTC like the server's "upcoming" filter. */
 export function dayFromToday(days: number): string {

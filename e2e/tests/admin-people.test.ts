@@ -1,4 +1,5 @@
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
+import { HONEYPOT_FIELD } from "@lampstand/contract/limits";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
@@ -6,7 +7,7 @@ import type { AdminUser, ContactMessage, PrayerRequest, User } from "@lampstand/
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { newPasswordProblem } from "@lampstand/contract/password-rules";
 import type { PageProblems } from "../support/browser.ts";
-import { apiUrl, deletePaths, listContactMessages, listPrayerRequests, remove, signIn } from "../support/api.ts";
+import { apiUrl, deletePaths, listContactMessages, listHeldPrayerRequests, listPrayerRequests, remove, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { axeViolations, openWatchedTab, visit } from "../support/pages.ts";
 import { LOCKOUT_THRESHOLD } from "../support/server-settings.ts";
@@ -398,13 +399,16 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
   });
 });
 
-/** A visitor's submission, as the public form sends it (a person takes longer than the spam trap's minimum). */
-async function sendAsVisitor<T>(path: string, fields: Record<string, unknown>): Promise<T> {
+/**
+ * A visitor's submission, as the public form sends it (a person takes longer than the spam trap's
+ * minimum), or with the spam-trap fields given.
+ */
+async function sendAsVisitor<T>(path: string, fields: Record<string, unknown>, traps: Record<string, unknown> = { fill_ms: 4000 }): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(apiUrl(baseUrl, path), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...fields, fill_ms: 4000 }),
+      body: JSON.stringify({ ...fields, ...traps }),
     });
     if (response.status === 201) return (await response.json()) as T;
     // Another file may have used up this address's form allowance (the 429 test): wait it out.
@@ -571,5 +575,83 @@ describe("the inboxes (SPEC §2.14)", () => {
     await page.getByRole("link", { name: "Contacts" }).click();
     await page.getByRole("heading", { level: 1, name: "Contact Submissions" }).waitFor();
     await page.getByText(MESSAGES.noContactMessages).waitFor();
+  });
+});
+
+describe("held as possible spam (ADR 026)", () => {
+  const lastName = `Held${unique}`;
+  const heldRow = (page: Page, id: number) => page.locator(`li[data-held-id="${id}"]`);
+  const inboxRow = (page: Page, id: number) => page.locator(`li[data-submission-id="${id}"]`);
+  const heldOf = async (firstName: string) => (await listHeldPrayerRequests(baseUrl, token)).find((item) => item.first_name === firstName && item.last_name === lastName);
+
+  test.afterAll(async () => {
+    const left = [...(await listPrayerRequests(baseUrl, token)), ...(await listHeldPrayerRequests(baseUrl, token))].filter((item) => item.last_name === lastName);
+    for (const item of left) await remove(baseUrl, token, deletePaths.prayerRequest(item.id));
+  });
+
+  test("a form a bot filled is held with the reason, apart from the inbox; Move to inbox puts it there, Delete asks first", async ({ newTab }) => {
+    // The prayer form in the browser, its hidden field filled in as a bot would: the visitor is told it went.
+    const { page: visitor } = await newTab({ viewport: DESKTOP });
+    expect(await visit(visitor, `${baseUrl}/prayer-request`)).toBe(200);
+    for (const [label, value] of [["First Name", "Abigail"], ["Last Name", lastName], ["Email", `abigail-${unique}@example.org`], ["Phone", "+1 713 555 0150"], ["Prayer Request", `Pray for our new baby (${unique})`]]) {
+      await visitor.getByRole("textbox", { name: label, exact: true }).fill(value!);
+    }
+    await visitor.locator(`input[name="${HONEYPOT_FIELD}"]`).evaluate((input: HTMLInputElement) => (input.value = "http://bot.example"));
+    await visitor.getByRole("button", { name: "SEND" }).click();
+    await visitor.getByRole("dialog", { name: MESSAGES.prayerSentTitle }).waitFor();
+    const abigail = await heldOf("Abigail");
+    expect(abigail?.held_reason).toContain(STAFF_MESSAGES.heldHoneypot("http://bot.example"));
+    // And one sent faster than a person can, through the API.
+    await sendAsVisitor(API_PATHS.prayerRequests, { first_name: "Boaz", last_name: lastName, email: `boaz-${unique}@example.org`, phone: "555 0151", prayer_request: `Too fast (${unique})` }, { fill_ms: 300 });
+    const boaz = await heldOf("Boaz");
+
+    const page = await staffScreen(newTab, "/admin/view-prayers", "Prayer Requests");
+    const held = heldRow(page, abigail!.id);
+    await held.waitFor();
+    expect(await held.innerText()).toContain(STAFF_MESSAGES.heldHoneypot("http://bot.example"));
+    expect(await held.innerText()).toContain(`Pray for our new baby (${unique})`);
+    expect(await heldRow(page, boaz!.id).innerText()).toContain(STAFF_MESSAGES.heldTooFast("0.3"));
+    expect(await inboxRow(page, abigail!.id).count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 2, name: /^Held as possible spam \(\d+\)$/ }).count()).toBe(1);
+
+    // The same details dialog, saying why it is held.
+    await held.getByRole("button").first().click();
+    const dialog = page.getByRole("dialog", { name: `Prayer request from Abigail ${lastName}` });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(`Held as possible spam because\n${abigail!.held_reason}`);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    // Move to inbox, from the keyboard: it leaves the held list and takes its place in the inbox.
+    await held.getByRole("button", { name: `Move to inbox: the prayer request from Abigail ${lastName}` }).focus();
+    await page.keyboard.press("Enter");
+    await notice(page, `The prayer request from Abigail ${lastName} was moved to the inbox.`).waitFor();
+    await inboxRow(page, abigail!.id).waitFor();
+    expect(await held.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Held as possible spam \(\d+\)$/);
+    expect((await listPrayerRequests(baseUrl, token)).map((item) => item.id)).toContain(abigail!.id);
+
+    // Delete asks first, as in the inbox.
+    await heldRow(page, boaz!.id).getByRole("button", { name: `Delete the prayer request from Boaz ${lastName}` }).click();
+    const question = page.getByRole("alertdialog", { name: `Delete the prayer request from Boaz ${lastName}?` });
+    expect(await question.innerText()).toContain("Are you sure you want to delete this prayer request? This action cannot be undone.");
+    await question.getByRole("button", { name: "Delete" }).click();
+    await notice(page, `The prayer request from Boaz ${lastName} was deleted.`).waitFor();
+    expect(await heldRow(page, boaz!.id).count()).toBe(0);
+    expect(await heldOf("Boaz")).toBeUndefined();
+  });
+
+  test("passes axe at 1280 and 375 px with a held item, its dialog open, and fits a phone's width", async ({ newTab }) => {
+    await sendAsVisitor(API_PATHS.prayerRequests, { first_name: "Candace", last_name: lastName, email: `candace-${unique}@example.org`, phone: "555 0152", prayer_request: `Held for axe (${unique})`, contact_team: true }, { website: "x", fill_ms: 100 });
+    const candace = await heldOf("Candace");
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await staffScreen(newTab, "/admin/view-prayers", "Prayer Requests", viewport);
+      await heldRow(page, candace!.id).waitFor();
+      expect(await axeViolations(page), `held list at ${viewport.width}`).toEqual([]);
+      expect(await pageIsNoWiderThanScreen(page), `held list at ${viewport.width}`).toBeLessThanOrEqual(1);
+      await heldRow(page, candace!.id).getByRole("button").first().click();
+      await page.getByRole("dialog").waitFor();
+      expect(await axeViolations(page), `held item's dialog at ${viewport.width}`).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { FILL_TIME_FIELD, IMAGE_FIELDS } from "@lampstand/contract/limits";
+import { IMAGE_FIELDS } from "@lampstand/contract/limits";
 import { apiUrl, signIn } from "../support/api.ts";
 import { startProductionServer, type ProductionServer, type ServerOptions } from "../support/production-server.ts";
 import { createTemporaryDatabase } from "../support/temporary-database.ts";
@@ -57,10 +57,10 @@ async function plannedWrites(): Promise<Write[]> {
     const sender = { first_name: `Ann ${n}`, last_name: `Faithful <${n}>`, email: `${tag}@example.org`, phone: `+44 20 7946 ${String(n).padStart(4, "0")}` };
     if (kind === "prayer") {
       const fields = { ...sender, prayer_request: `Pray for the family of write ${n}.\nThank you — ünïcødé ✝`, contact_team: "yes" };
-      writes.push({ n, kind, path: API_PATHS.prayerRequests, fields: { ...fields, [FILL_TIME_FIELD]: 5000 }, expected: { ...fields, contact_team: true } });
+      writes.push({ n, kind, path: API_PATHS.prayerRequests, fields, expected: { ...fields, contact_team: true } });
     } else if (kind === "contact") {
       const fields = { ...sender, message: `Message number ${n}, sent while the server dies.` };
-      writes.push({ n, kind, path: API_PATHS.contactMessages, fields: { ...fields, [FILL_TIME_FIELD]: 5000 }, expected: fields });
+      writes.push({ n, kind, path: API_PATHS.contactMessages, fields, expected: fields });
     } else if (kind === "slider") {
       const fields = { overlayText: tag, bibleVerse: `Psalm ${n}:1`, alt: `Banner ${n}` };
       writes.push({ n, kind, path: API_PATHS.uploadSlider, fields, expected: { title: tag, verse: fields.bibleVerse, alt: fields.alt }, picture: await picture(n) });
@@ -77,7 +77,7 @@ async function plannedWrites(): Promise<Write[]> {
 
 const IMAGE_FIELD: Record<string, string> = { slider: IMAGE_FIELDS.slider, post: IMAGE_FIELDS.desk, event: IMAGE_FIELDS.event };
 
-/** Sends one write as the site does: visitor forms as JSON, staff uploads as multipart with the picture. */
+/** Sends one write: visitor forms as JSON with just what SPEC §7 lists (no spam-trap fields), staff uploads as multipart with the picture. */
 async function send(baseUrl: string, token: string, write: Write): Promise<Outcome> {
   let init: RequestInit;
   if (write.picture) {

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { ChurchEvent, ContactMessage, DeskPost, PrayerRequest, Slider, User } from "@lampstand/contract/entities";
-import { FILL_TIME_FIELD, LIMITS } from "@lampstand/contract/limits";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "@lampstand/contract/limits";
+import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { apiUrl, createEvent, createPost, createSlider, dayFromToday, deletePaths, remove, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { clearProblems, visit, type WatchedTab } from "../support/pages.ts";
@@ -62,9 +63,11 @@ const visitor = (label: string) => ({
 });
 const prayer = { ...visitor("prayer"), prayer_request: hostile("prayer-text", LIMITS.visitorMessage), contact_team: true, [FILL_TIME_FIELD]: 5000 };
 const contact = { ...visitor("contact"), message: hostile("contact-text", LIMITS.visitorMessage), [FILL_TIME_FIELD]: 5000 };
+/** Held as possible spam (ADR 026): its reason quotes what was in the hidden field, vectors too. */
+const heldPrayer = { ...visitor("held"), prayer_request: hostile("held-text", LIMITS.visitorMessage), [HONEYPOT_FIELD]: hostile("held-trap", 79) };
 const staffName = hostile("staff-name", LIMITS.name);
 
-const created = {} as { slider: Slider; post: DeskPost; event: ChurchEvent; prayer: PrayerRequest; contact: ContactMessage; user: User };
+const created = {} as { slider: Slider; post: DeskPost; event: ChurchEvent; prayer: PrayerRequest; held: PrayerRequest; contact: ContactMessage; user: User };
 let token: string;
 
 async function send<T>(method: "POST", path: string, body?: unknown, auth = true): Promise<T> {
@@ -85,6 +88,7 @@ test.beforeAll(async ({ browser }) => {
   created.event = await createEvent(baseUrl, token, event, picture);
   created.prayer = await send("POST", API_PATHS.prayerRequests, prayer, false);
   created.contact = await send("POST", API_PATHS.contactMessages, contact, false);
+  created.held = await send("POST", API_PATHS.prayerRequests, heldPrayer, false);
   created.user = await send("POST", API_PATHS.adminUsers, { name: staffName, email: "xss-staff@example.org", password: "a-long-password-1" });
   // Stored exactly as sent: the API neither strips nor escapes; rendering must make it safe.
   expect(created.post.title).toBe(post.title);
@@ -99,6 +103,7 @@ test.afterAll(async () => {
   if (created.event) await remove(baseUrl, token, deletePaths.event(created.event.id));
   if (created.prayer) await remove(baseUrl, token, deletePaths.prayerRequest(created.prayer.id));
   if (created.contact) await remove(baseUrl, token, deletePaths.contactMessage(created.contact.id));
+  if (created.held) await remove(baseUrl, token, deletePaths.prayerRequest(created.held.id));
   if (created.user) await remove(baseUrl, token, apiPath(API_PATHS.adminUser, { id: created.user.id }));
 });
 
@@ -216,17 +221,20 @@ describe("stored XSS: every text field, filled with injection vectors, renders i
     await inspect(tab, dialogs, `/admin/post/${created.post.id}`, [post.title, hostile("post-paragraph", LIMITS.message)]);
     await inspect(tab, dialogs, "/admin/upload-event", [event.title]);
     await inspect(tab, dialogs, "/admin/admin-management", [staffName]);
-    for (const [path, item, text] of [
-      ["/admin/view-prayers", created.prayer, prayer.prayer_request],
-      ["/admin/view-contacts", created.contact, contact.message],
+    const heldReason = STAFF_MESSAGES.heldHoneypot(heldPrayer[HONEYPOT_FIELD]);
+    for (const [path, item, texts, row] of [
+      ["/admin/view-prayers", created.prayer, [prayer.prayer_request], "data-submission-id"],
+      ["/admin/view-contacts", created.contact, [contact.message], "data-submission-id"],
+      // The held list, and its reason, which quotes the hidden field.
+      ["/admin/view-prayers", created.held, [heldPrayer.prayer_request, heldReason], "data-held-id"],
     ] as const) {
       await inspect(tab, dialogs, path, [item.first_name]);
       // The details open in a dialog: everything the visitor typed, as text.
-      await tab.page.locator(`li[data-submission-id="${item.id}"]`).getByRole("button").first().click();
+      await tab.page.locator(`li[${row}="${item.id}"]`).getByRole("button").first().click();
       const details = tab.page.getByRole("dialog");
       await details.waitFor();
       expect(await injected(tab.page), `${path} details`).toEqual([]);
-      expectShown((await details.innerText()).replace(/\s+/g, " ").toLowerCase(), [item.first_name, item.last_name, item.phone, text], `${path} details`);
+      expectShown((await details.innerText()).replace(/\s+/g, " ").toLowerCase(), [item.first_name, item.last_name, item.phone, ...texts], `${path} details`);
       expect(await details.locator('a[href^="javascript:" i]').count()).toBe(0);
       await tab.page.keyboard.press("Escape");
       await details.waitFor({ state: "hidden" });

@@ -35,9 +35,15 @@ export const API_PATHS = {
   publicEvent: "/view-events/:id",
   editEvent: "/edit-event/:id",
   deleteEvent: "/delete-event/:id",
+  /** The prayer requests of the inbox (GET); anyone sends one (POST). */
   prayerRequests: "/prayer-request",
+  /** Those the spam traps held for staff to review (ADR 026), and moving one to the inbox. */
+  heldPrayerRequests: "/prayer-request/held",
+  releasePrayerRequest: "/prayer-request/:id/release",
   prayerRequest: "/prayer-request/:id",
   contactMessages: "/intouch",
+  heldContactMessages: "/intouch/held",
+  releaseContactMessage: "/intouch/:id/release",
   contactMessage: "/intouch/:id",
   /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
   upload: "/uploads/:name",

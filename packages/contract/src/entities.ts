@@ -86,6 +86,23 @@ export const prayerRequestSchema = z.object({
 });
 export type PrayerRequest = z.infer<typeof prayerRequestSchema>;
 
+/**
+ * Why the spam traps held a submission instead of putting it in the inbox (ADR 026), in words for
+ * staff: "A hidden field that people never see was filled in." Only staff ever see it: the sender
+ * is answered exactly as for a submission in the inbox.
+ */
+const heldReason = z.string().meta({ description: "Why the spam traps held it, in words for staff (ADR 026)." });
+
+/** A submission in the "Held as possible spam" list (GET /prayer-request/held, /intouch/held). */
+export const heldPrayerRequestSchema = prayerRequestSchema.extend({ held_reason: heldReason });
+export type HeldPrayerRequest = z.infer<typeof heldPrayerRequestSchema>;
+export const heldContactMessageSchema = contactMessageSchema.extend({ held_reason: heldReason });
+export type HeldContactMessage = z.infer<typeof heldContactMessageSchema>;
+
+/** One submission as staff read it (GET /prayer-request/{id}, /intouch/{id}): `held_reason` only while it is held. */
+export const prayerRequestDetailsSchema = prayerRequestSchema.extend({ held_reason: heldReason.optional() });
+export const contactMessageDetailsSchema = contactMessageSchema.extend({ held_reason: heldReason.optional() });
+
 /** Every error leaves the API in this shape; `field` names the offending field on a 400. */
 export const errorSchema = z.object({
   message: z.string(),

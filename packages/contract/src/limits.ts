@@ -35,6 +35,11 @@ export const IMAGE_FIELDS = {
 export const HONEYPOT_FIELD = "website";
 /** Milliseconds the visitor spent on the form, sent by the web client. */
 export const FILL_TIME_FIELD = "fill_ms";
+/**
+ * Days a submission the spam traps held (ADR 026) is kept for staff to review, counted from when it
+ * came; then it is deleted. One staff member moving it to the inbox keeps it.
+ */
+export const HELD_SUBMISSION_DAYS = 30;
 
 /**
  * Narrower copies of every uploaded picture, asked for as `uploads/<name>.webp?w=480`, so a phone

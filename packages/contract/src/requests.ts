@@ -146,7 +146,10 @@ const yesNo = z
   .optional()
   .transform((value) => value === true || value === "true" || value === "yes" || value === "on");
 
-/** Anti-spam fields every visitor form may carry (ARCHITECTURE decision 6). */
+/**
+ * Anti-spam fields every visitor form may carry (ARCHITECTURE decision 6), and a client need not:
+ * what they suspect is held for staff to review, and a submission without them is stored (ADR 026).
+ */
 const spamTrapFields = {
   [HONEYPOT_FIELD]: z.unknown().optional(),
   [FILL_TIME_FIELD]: z.unknown().optional(),

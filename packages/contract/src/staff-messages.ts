@@ -9,4 +9,9 @@ export const STAFF_MESSAGES = {
   samePassword: "The new password must be different from the current one.",
   passwordChanged: "Your password has been changed. You have been signed out on every other device.",
   accountUnlocked: (name: string) => `${name} can sign in again.`,
+  /** Why the spam traps held a visitor's submission (ADR 026): what the sender put in the hidden field, if text. */
+  heldHoneypot: (value: string) =>
+    value ? `A hidden field that people never see was filled in (with "${value}").` : "A hidden field that people never see was filled in.",
+  /** …or how soon after the form was drawn it came, in seconds ("0.4"). */
+  heldTooFast: (seconds: string) => `Sent ${seconds} seconds after the form was opened, faster than a person can fill it in.`,
 } as const;

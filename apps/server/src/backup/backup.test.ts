@@ -91,7 +91,7 @@ describe("backup and restore", () => {
     const sent = await restoredApp.inject({
       method: "POST",
       url: "/api/prayer-request",
-      payload: { first_name: "A", last_name: "B", email: "a@example.org", phone: "1", prayer_request: "x", contact_team: false, website: "", fill_ms: 30_000 },
+      payload: { first_name: "A", last_name: "B", email: "a@example.org", phone: "1", prayer_request: "x", contact_team: false },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect((sent.json() as { id: number }).id).toBe(2);
@@ -113,7 +113,7 @@ describe("backup and restore", () => {
       app.inject({
         method: "POST",
         url: "/api/prayer-request",
-        payload: { first_name: `P${index}`, last_name: "Q", email: "p@example.org", phone: "1", prayer_request: "during the backup", contact_team: false, website: "", fill_ms: 30_000 },
+        payload: { first_name: `P${index}`, last_name: "Q", email: "p@example.org", phone: "1", prayer_request: "during the backup", contact_team: false },
       }),
     );
     const file = await backupOf(source.database);

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  type PgColumn,
   primaryKey,
   serial,
   text,
@@ -192,18 +193,42 @@ const visitorColumns = () => ({
   phone: text("phone").notNull(),
 });
 
-export const prayerRequests = pgTable("prayer_requests", {
-  ...visitorColumns(),
-  prayerRequest: text("prayer_request").notNull(),
-  contactTeam: boolean("contact_team").notNull().default(false),
-  createdAt: createdAt(),
+/**
+ * Whether a submission is in the staff inbox or held as possible spam (ADR 026), and the indexes of
+ * both lists (newest first) and of the purge of held ones past their days (by `created_at`).
+ * Held ones sit in the same table as the rest, so their ids and answers give a sender nothing away.
+ */
+const heldColumn = () => ({
+  /** Why the spam traps held it, in words for staff; null once in the inbox. */
+  heldReason: text("held_reason"),
 });
+const submissionListIndexes = (name: string) => (table: { createdAt: PgColumn; id: PgColumn; heldReason: PgColumn }) => [
+  index(`${name}_inbox_idx`).on(table.createdAt, table.id).where(sql`held_reason IS NULL`),
+  index(`${name}_held_idx`).on(table.createdAt, table.id).where(sql`held_reason IS NOT NULL`),
+];
 
-export const contactMessages = pgTable("contact_messages", {
-  ...visitorColumns(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+export const prayerRequests = pgTable(
+  "prayer_requests",
+  {
+    ...visitorColumns(),
+    prayerRequest: text("prayer_request").notNull(),
+    contactTeam: boolean("contact_team").notNull().default(false),
+    createdAt: createdAt(),
+    ...heldColumn(),
+  },
+  submissionListIndexes("prayer_requests"),
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    ...visitorColumns(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    ...heldColumn(),
+  },
+  submissionListIndexes("contact_messages"),
+);
 
 /**
  * Every column that holds a stored picture ("uploads/<name>.webp"). A picture is deleted once

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-app.ts";
 
-/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016 and 018 add. */
+/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018 and 026 add. */
 const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
   "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
@@ -12,6 +12,7 @@ const SPEC_CALLS = [
   "post /api/upload-event", "get /api/view-events", "put /api/edit-event/{id}", "delete /api/delete-event/{id}",
   "post /api/prayer-request", "get /api/prayer-request", "get /api/prayer-request/{id}", "delete /api/prayer-request/{id}",
   "post /api/intouch", "get /api/intouch", "get /api/intouch/{id}", "delete /api/intouch/{id}",
+  "get /api/prayer-request/held", "post /api/prayer-request/{id}/release", "get /api/intouch/held", "post /api/intouch/{id}/release",
 ];
 
 describe("API description", () => {
@@ -26,6 +27,25 @@ describe("API description", () => {
     expect(documented.sort()).toEqual([...SPEC_CALLS].sort());
     expect(doc.paths["/api/login"]?.post?.security).toEqual([]);
     expect(doc.paths["/api/view-desks"]?.get?.security).toBeUndefined();
+  });
+
+  it("describes the held lists' items with their reason, and the answer of moving one to the inbox", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+    };
+    for (const [held, release, tag] of [
+      ["/api/prayer-request/held", "/api/prayer-request/{id}/release", "prayer-requests"],
+      ["/api/intouch/held", "/api/intouch/{id}/release", "contact-messages"],
+    ] as const) {
+      const list = doc.paths[held]?.get;
+      expect(list?.tags).toEqual([tag]);
+      expect(list?.summary).toMatch(/held as possible spam/);
+      expect(JSON.stringify(list?.responses["200"]?.content)).toMatch(/"held_reason"/);
+      const moved = doc.paths[release]?.post;
+      expect(moved?.tags).toEqual([tag]);
+      expect(Object.keys(moved?.responses ?? {}).sort()).toEqual(["200", "401", "404"]);
+      expect(JSON.stringify(moved?.responses["200"]?.content)).not.toMatch(/"held_reason"/);
+    }
   });
 
   it("describes the picture routes' multipart forms: their text fields and the image part", async () => {

@@ -82,6 +82,18 @@ describe("the log", () => {
     expect(sent.statusCode).toBe(201);
   });
 
+  it("says at info level that a submission was held as possible spam, and nothing of what it says", async () => {
+    const before = log.text().length;
+    const held = await site.app.inject({ method: "POST", url: "/api/prayer-request", payload: { ...visitor, website: "http://honeypot-QWERTY.example", fill_ms: 100 } });
+    expect(held.statusCode).toBe(201);
+    const written = log.text().slice(before);
+    for (const value of [visitor.first_name, visitor.last_name, visitor.email, visitor.phone, "XYZZY-4417", "honeypot-QWERTY"]) {
+      expect(written).not.toContain(value);
+    }
+    const line = entries().find((entry) => entry.msg === "held a submission the spam traps suspect, for staff to review");
+    expect(line).toMatchObject({ level: 30, path: "/api/prayer-request", id: body(held).id });
+  });
+
   it("holds neither a password, its hash, a token nor a cookie", async () => {
     const before = log.text().length;
     const signup = await site.app.inject({ method: "POST", url: "/api/signup", payload: staff });

@@ -61,7 +61,8 @@ async function seedContent(): Promise<string[]> {
       images.push(body<{ image: string }>(response).image.replace(/^uploads\//, ""));
     }
   }
-  const visitor = { first_name: "Ann", last_name: "Lee", email: "ann@example.org", phone: "555 0100", fill_ms: 60_000 };
+  // Just what SPEC §7 lists, no spam-trap fields: stored in the inbox like any other (ADR 026).
+  const visitor = { first_name: "Ann", last_name: "Lee", email: "ann@example.org", phone: "555 0100" };
   for (let copy = 0; copy < 3; copy++) {
     expect((await app.inject({ method: "POST", url: "/api/prayer-request", payload: { ...visitor, prayer_request: "For my family" } })).statusCode).toBe(201);
     expect((await app.inject({ method: "POST", url: "/api/intouch", payload: { ...visitor, message: "Hello" } })).statusCode).toBe(201);
@@ -176,8 +177,11 @@ describe("the API under generated and hostile requests", () => {
     expect(login.statusCode).toBe(200);
     token = body<{ token: string }>(login).token;
     expect((await app.inject({ method: "GET", url: "/api/prayer-request", headers: staffHeaders() })).statusCode).toBe(200);
-    const visitor = { first_name: "Ruth", last_name: "Moab", email: "ruth@example.org", phone: "555 0101", prayer_request: "Thanks", fill_ms: 60_000 };
-    expect((await app.inject({ method: "POST", url: "/api/prayer-request", remoteAddress: "192.0.2.200", payload: visitor })).statusCode).toBe(201);
+    const visitor = { first_name: "Ruth", last_name: "Moab", email: "ruth@example.org", phone: "555 0101", prayer_request: "Thanks" };
+    const sent = await app.inject({ method: "POST", url: "/api/prayer-request", remoteAddress: "192.0.2.200", payload: visitor });
+    expect(sent.statusCode).toBe(201);
+    const inbox = body<Array<{ id: number }>>(await app.inject({ method: "GET", url: "/api/prayer-request", headers: staffHeaders() }));
+    expect(inbox.map((item) => item.id)).toContain(body<{ id: number }>(sent).id);
     const form = multipart({ overlayText: "After", bibleVerse: "John 1:5" }, { field: "sliderImage", filename: "a.jpg", contentType: "image/jpeg", bytes: await jpeg(32, 32) });
     const upload = await app.inject({ method: "POST", url: "/api/upload-slider", headers: { ...staffHeaders(), ...form.headers }, payload: form.payload });
     expect(upload.statusCode).toBe(201);

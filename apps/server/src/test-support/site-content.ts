@@ -22,7 +22,9 @@ const person = { first_name: "Ruth", last_name: "Moab", email: "ruth@example.org
 /**
  * A bit of everything the site stores, through its API: an administrator and a session, a failed
  * sign-in (throttle rows), a banner, a newsletter and an event each with a picture (images and
- * a narrower copy of each), a prayer request and a contact message with non-ASCII text. Returns the token.
+ * a narrower copy of each), a prayer request and a contact message with non-ASCII text (sent as
+ * SPEC §7 lists them, without spam-trap fields), and a contact message held as possible spam.
+ * Returns the token.
  */
 export async function fillSite(send: Send, suffix = ""): Promise<string> {
   const account = { name: "Grace Ådmin", email: `grace${suffix}@example.org`, password: "correct horse 1" };
@@ -48,9 +50,9 @@ export async function fillSite(send: Send, suffix = ""): Promise<string> {
     // A narrower copy is made (and stored) when first asked for.
     await expectStatus(send({ method: "GET", url: `/api/${(JSON.parse(created.body) as { image: string }).image}?w=480` }), 200);
   }
-  const visitor = { ...person, website: "", fill_ms: 30_000 };
-  await expectStatus(send({ method: "POST", url: "/api/prayer-request", payload: { ...visitor, prayer_request: "Pray for my mother's surgery — ça ira", contact_team: true } }), 201);
-  await expectStatus(send({ method: "POST", url: "/api/intouch", payload: { ...visitor, message: "When is the choir practice? tabs\tand\nnewlines, \"quotes\" and \\ backslash" } }), 201);
+  await expectStatus(send({ method: "POST", url: "/api/prayer-request", payload: { ...person, prayer_request: "Pray for my mother's surgery — ça ira", contact_team: true } }), 201);
+  await expectStatus(send({ method: "POST", url: "/api/intouch", payload: { ...person, message: "When is the choir practice? tabs\tand\nnewlines, \"quotes\" and \\ backslash" } }), 201);
+  await expectStatus(send({ method: "POST", url: "/api/intouch", payload: { ...person, message: "Cheap pills", website: "https://spam.example/ü", fill_ms: 200 } }), 201);
   return token;
 }
 

@@ -13,10 +13,10 @@ function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMess
 
 export function contactMessageRepository(db: Db): SubmissionRepository<ContactMessageFields> {
   return {
-    async insert(fields) {
+    async insert(fields, heldReason) {
       const [row] = await db
         .insert(contactMessages)
-        .values({ ...senderValues(fields), message: fields.message })
+        .values({ ...senderValues(fields), message: fields.message, heldReason })
         .returning();
       return toContactMessage(row!);
     },

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deletedSchema, errorSchema, contactMessageSchema } from "@lampstand/contract/entities";
+import { contactMessageDetailsSchema, contactMessageSchema, deletedSchema, errorSchema, heldContactMessageSchema } from "@lampstand/contract/entities";
 import { contactMessageBodySchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { idParams } from "../request-parsing.ts";
+import { heldSubmissionRoutes } from "../held-submissions.ts";
 import { VisitorSubmissions } from "../visitor-submissions.ts";
 import { contactMessageRepository } from "./repository.ts";
 
-/** The contact form (SPEC §7 intouch): sent by anyone, read and deleted by staff. */
+/**
+ * The contact form (SPEC §7 intouch): sent by anyone, read and deleted by staff; what the spam
+ * traps suspect waits in a list of its own for staff to review (ADR 026).
+ */
 export function contactMessageRoutes(app: ZodApp, { config, database }: AppDeps): void {
   const messages = new VisitorSubmissions("Contact message", contactMessageRepository(database.db), config);
   const tags = ["contact-messages"];
@@ -18,7 +22,7 @@ export function contactMessageRoutes(app: ZodApp, { config, database }: AppDeps)
       config: { public: true, rateLimit: messages.rateLimit },
       schema: {
         tags,
-        summary: "Send a contact message (anyone)",
+        summary: "Send a contact message (anyone; what the spam traps suspect is held for staff to review, answered alike)",
         body: contactMessageBodySchema,
         response: { 201: contactMessageSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -28,19 +32,25 @@ export function contactMessageRoutes(app: ZodApp, { config, database }: AppDeps)
 
   app.get(
     API_PATHS.contactMessages,
-    { schema: { tags, summary: "Contact messages, newest first", response: { 200: z.array(contactMessageSchema), 401: errorSchema } } },
+    { schema: { tags, summary: "Contact messages of the inbox, newest first (not those held as possible spam)", response: { 200: z.array(contactMessageSchema), 401: errorSchema } } },
     () => messages.list(),
   );
 
   app.get(
     API_PATHS.contactMessage,
-    { schema: { params: idParams, tags, summary: "One contact message", response: { 200: contactMessageSchema, 401: errorSchema, 404: errorSchema } } },
+    { schema: { params: idParams, tags, summary: "One contact message, held or not", response: { 200: contactMessageDetailsSchema, 401: errorSchema, 404: errorSchema } } },
     (request) => messages.find(request.params.id),
   );
 
   app.delete(
     API_PATHS.contactMessage,
-    { schema: { params: idParams, tags, summary: "Delete a contact message", response: { 200: deletedSchema, 401: errorSchema, 404: errorSchema } } },
+    { schema: { params: idParams, tags, summary: "Delete a contact message, held or not", response: { 200: deletedSchema, 401: errorSchema, 404: errorSchema } } },
     (request) => messages.remove(request.params.id),
   );
+
+  heldSubmissionRoutes(app, messages, {
+    tags,
+    paths: { held: API_PATHS.heldContactMessages, release: API_PATHS.releaseContactMessage },
+    schemas: { held: heldContactMessageSchema, item: contactMessageSchema },
+  });
 }

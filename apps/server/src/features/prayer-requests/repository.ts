@@ -13,8 +13,8 @@ function toPrayerRequest(row: typeof prayerRequests.$inferSelect): PrayerRequest
 
 export function prayerRequestRepository(db: Db): SubmissionRepository<PrayerRequestFields> {
   return {
-    async insert(fields) {
-      const values = { ...senderValues(fields), prayerRequest: fields.prayer_request, contactTeam: fields.contact_team };
+    async insert(fields, heldReason) {
+      const values = { ...senderValues(fields), prayerRequest: fields.prayer_request, contactTeam: fields.contact_team, heldReason };
       const [row] = await db.insert(prayerRequests).values(values).returning();
       return toPrayerRequest(row!);
     },

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deletedSchema, errorSchema, prayerRequestSchema } from "@lampstand/contract/entities";
+import { deletedSchema, errorSchema, heldPrayerRequestSchema, prayerRequestDetailsSchema, prayerRequestSchema } from "@lampstand/contract/entities";
 import { prayerRequestBodySchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { idParams } from "../request-parsing.ts";
+import { heldSubmissionRoutes } from "../held-submissions.ts";
 import { VisitorSubmissions } from "../visitor-submissions.ts";
 import { prayerRequestRepository } from "./repository.ts";
 
-/** The prayer request form (SPEC §7 prayer-request): sent by anyone, read and deleted by staff. */
+/**
+ * The prayer request form (SPEC §7 prayer-request): sent by anyone, read and deleted by staff;
+ * what the spam traps suspect waits in a list of its own for staff to review (ADR 026).
+ */
 export function prayerRequestRoutes(app: ZodApp, { config, database }: AppDeps): void {
   const prayers = new VisitorSubmissions("Prayer request", prayerRequestRepository(database.db), config);
   const tags = ["prayer-requests"];
@@ -18,7 +22,7 @@ export function prayerRequestRoutes(app: ZodApp, { config, database }: AppDeps):
       config: { public: true, rateLimit: prayers.rateLimit },
       schema: {
         tags,
-        summary: "Send a prayer request (anyone)",
+        summary: "Send a prayer request (anyone; what the spam traps suspect is held for staff to review, answered alike)",
         body: prayerRequestBodySchema,
         response: { 201: prayerRequestSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -28,19 +32,25 @@ export function prayerRequestRoutes(app: ZodApp, { config, database }: AppDeps):
 
   app.get(
     API_PATHS.prayerRequests,
-    { schema: { tags, summary: "Prayer requests, newest first", response: { 200: z.array(prayerRequestSchema), 401: errorSchema } } },
+    { schema: { tags, summary: "Prayer requests of the inbox, newest first (not those held as possible spam)", response: { 200: z.array(prayerRequestSchema), 401: errorSchema } } },
     () => prayers.list(),
   );
 
   app.get(
     API_PATHS.prayerRequest,
-    { schema: { params: idParams, tags, summary: "One prayer request", response: { 200: prayerRequestSchema, 401: errorSchema, 404: errorSchema } } },
+    { schema: { params: idParams, tags, summary: "One prayer request, held or not", response: { 200: prayerRequestDetailsSchema, 401: errorSchema, 404: errorSchema } } },
     (request) => prayers.find(request.params.id),
   );
 
   app.delete(
     API_PATHS.prayerRequest,
-    { schema: { params: idParams, tags, summary: "Delete a prayer request", response: { 200: deletedSchema, 401: errorSchema, 404: errorSchema } } },
+    { schema: { params: idParams, tags, summary: "Delete a prayer request, held or not", response: { 200: deletedSchema, 401: errorSchema, 404: errorSchema } } },
     (request) => prayers.remove(request.params.id),
   );
+
+  heldSubmissionRoutes(app, prayers, {
+    tags,
+    paths: { held: API_PATHS.heldPrayerRequests, release: API_PATHS.releasePrayerRequest },
+    schemas: { held: heldPrayerRequestSchema, item: prayerRequestSchema },
+  });
 }

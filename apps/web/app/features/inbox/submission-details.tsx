@@ -4,28 +4,37 @@ import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
 import { siteConfig } from "~/site.config";
+import { MoveToInboxButton } from "./held-list";
 import type { InboxKind } from "./inbox-kinds";
-import { formatReceived, mailtoHref, senderName, telHref, type Submission } from "./submission-format";
+import { formatReceived, heldReasonOf, mailtoHref, senderName, telHref, type Held, type Submission } from "./submission-format";
 
 /**
  * Everything one visitor sent (SPEC §2.14's details dialog): every field, the e-mail and phone as
- * links a phone can act on at once, and Delete beside Close. `item` null keeps it closed.
+ * links a phone can act on at once, and Delete beside Close. For one the spam traps held (ADR 026)
+ * also why, and "Move to inbox". `item` null keeps it closed.
  */
 export function SubmissionDetails<T extends Submission>({
   kind,
   item,
   onClose,
   onDelete,
+  releasing,
+  onRelease,
 }: {
   kind: InboxKind<T>;
-  item: T | null;
+  item: T | Held<T> | null;
   onClose: () => void;
   onDelete: (item: T) => void;
+  /** The id being moved to the inbox. */
+  releasing: number | null;
+  onRelease: (item: Held<T>) => void;
 }) {
   const id = useId();
   const phoneHref = item ? telHref(item.phone) : null;
+  const heldReason = item ? heldReasonOf(item) : undefined;
+  // A held one has a third button, which fits beside the other two on a wider dialog.
   return (
-    <Dialog open={item !== null} onClose={onClose} labelledBy={`${id}-title`} className="max-w-lg">
+    <Dialog open={item !== null} onClose={onClose} labelledBy={`${id}-title`} className={heldReason === undefined ? "max-w-lg" : "max-w-xl"}>
       {item ? (
         <div className="flex flex-col gap-5 p-5 sm:p-7">
           <div className="flex items-start justify-between gap-3">
@@ -61,8 +70,16 @@ export function SubmissionDetails<T extends Submission>({
             <Fact term={kind.body.label} wide>
               <p className="whitespace-pre-wrap">{kind.body.of(item)}</p>
             </Fact>
+            {heldReason === undefined ? null : (
+              <Fact term="Held as possible spam because" wide>
+                <span className="text-amber-900">{heldReason}</span>
+              </Fact>
+            )}
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
+            {heldReason === undefined ? null : (
+              <MoveToInboxButton busy={releasing === item.id} onMove={() => onRelease({ ...item, held_reason: heldReason })} />
+            )}
             <button type="button" onClick={() => onDelete(item)} className={buttonClass({ variant: "danger", size: "sm" })}>
               <StaffIcon name="trash" className="size-4" />
               Delete

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { deleteQuestion, excerpt, formatReceived, mailtoHref, newestFirst, senderName, telHref } from "./submission-format";
+import { deleteQuestion, excerpt, formatReceived, heldReasonOf, mailtoHref, newestFirst, senderName, telHref } from "./submission-format";
 
 const item = (id: number, created_at: string) => ({ id, first_name: "Ada", last_name: "Obi", email: "ada@example.org", phone: "1", created_at });
 
@@ -65,5 +65,12 @@ describe("words", () => {
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
     expect(cut.slice(0, -1)).not.toMatch(/\s$/);
     expect(excerpt("x".repeat(100), 10)).toBe(`${"x".repeat(10)}…`);
+  });
+});
+
+describe("heldReasonOf (ADR 026)", () => {
+  it("tells a held submission, with why, from one in the inbox", () => {
+    expect(heldReasonOf({ ...item(1, "2026-01-01T00:00:00Z"), held_reason: "Sent 0.4 seconds after the form was opened." })).toBe("Sent 0.4 seconds after the form was opened.");
+    expect(heldReasonOf(item(2, "2026-01-01T00:00:00Z"))).toBeUndefined();
   });
 });

@@ -15,6 +15,14 @@ export type Submission = {
   created_at: string;
 };
 
+/** A submission the spam traps held (ADR 026): kept out of the inbox, with why, until staff decide. */
+export type Held<T extends Submission> = T & { held_reason: string };
+
+/** Why it is held, or undefined for one in the inbox (the details of either come through one dialog). */
+export function heldReasonOf(item: Submission & { held_reason?: unknown }): string | undefined {
+  return typeof item.held_reason === "string" ? item.held_reason : undefined;
+}
+
 /** Newest first (SPEC §2.14); the same moment falls back to the later id, as the server orders them. */
 export function newestFirst<T extends Submission>(items: readonly T[]): T[] {
   const time = (item: T) => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { apiPath } from "@lampstand/contract/api-paths";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { useNotification } from "~/components/ui/notification";
 import { Spinner } from "~/components/ui/spinner";
@@ -10,39 +9,54 @@ import { buttonClass } from "~/components/ui/styles";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
 import { siteConfig } from "~/site.config";
+import { HeldList } from "./held-list";
 import type { InboxKind } from "./inbox-kinds";
 import { SubmissionDetails } from "./submission-details";
-import { deleteQuestion, excerpt, formatReceived, newestFirst, senderName, type Submission } from "./submission-format";
+import { deleteQuestion, heldReasonOf, newestFirst, senderName, type Held, type Submission } from "./submission-format";
+import { SubmissionSummary } from "./submission-summary";
+
+/** Which list's heading takes the focus after its row (or its Retry box) went away; `n` makes each request new. */
+type FocusRequest = { list: "inbox" | "held"; n: number };
 
 /**
  * A staff inbox of what visitors sent (SPEC §2.14, §4): loading, error with Retry, empty, or the
  * list newest first. A row is a button that opens every detail; the trash button beside it asks
- * first, then deletes. The data lives in this screen's state, so leaving the screen forgets it.
+ * first, then deletes. Below it, apart, what the spam traps held (ADR 026), each with its reason,
+ * to move to the inbox or delete. The data lives in this screen's state, so leaving the screen
+ * forgets it.
  */
 export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKind<T> }) {
   const { resource, reload, replace } = useApiResource<T[]>(kind.api.list, kind.messages.fetchFailed);
+  const held = useApiResource<Array<Held<T>>>(kind.api.held, kind.messages.fetchHeldFailed);
   const { notify, notification } = useNotification();
-  const [opened, setOpened] = useState<T | null>(null);
-  const [doomed, setDoomed] = useState<T | null>(null);
+  const [opened, setOpened] = useState<T | Held<T> | null>(null);
+  const [doomed, setDoomed] = useState<T | Held<T> | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [focusList, setFocusList] = useState(0);
+  const [releasing, setReleasing] = useState<number | null>(null);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const heldHeadingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const items = useMemo(() => (resource.data ? newestFirst(resource.data) : undefined), [resource.data]);
+  const heldItems = useMemo(() => (held.resource.data ? newestFirst(held.resource.data) : undefined), [held.resource.data]);
 
-  // The deleted row (or the Retry box) held the focus: it goes to the list's heading, not to the page's start.
-  // Parents' effects run after their children's, so this comes after the dialog gave focus back.
+  // The deleted or moved row (or the Retry box) held the focus: it goes to its list's heading, not
+  // to the page's start. Parents' effects run after their children's, so this comes after the
+  // dialog gave focus back.
   useEffect(() => {
-    if (focusList) headingRef.current?.focus();
-  }, [focusList]);
+    if (focus) (focus.list === "held" ? heldHeadingRef : headingRef).current?.focus();
+  }, [focus]);
+  const focusHeading = (list: FocusRequest["list"]) => setFocus((current) => ({ list, n: (current?.n ?? 0) + 1 }));
 
   const confirmDelete = async () => {
     if (!doomed) return;
     setDeleting(true);
     try {
       await apiRequest(apiPath(kind.api.item, { id: doomed.id }), { method: "DELETE", fallback: kind.messages.deleteFailed });
-      replace((list) => list.filter((item) => item.id !== doomed.id));
-      setFocusList((count) => count + 1);
+      const without = <Item extends T>(list: Item[]) => list.filter((item) => item.id !== doomed.id);
+      replace(without);
+      held.replace(without);
+      focusHeading(heldReasonOf(doomed) === undefined ? "inbox" : "held");
       notify("success", `The ${kind.words.noun} from ${senderName(doomed)} was deleted.`);
     } catch (error) {
       // Said once the question is closed: behind a modal dialog the notification would be out of reach.
@@ -53,7 +67,27 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
     }
   };
 
-  const refreshing = resource.state === "loading" && items !== undefined;
+  /** Moves a held one to the inbox, where it takes its place by the time it came. */
+  const release = async (item: Held<T>) => {
+    setReleasing(item.id);
+    try {
+      const moved = await apiRequest<T>(apiPath(kind.api.release, { id: item.id }), { method: "POST", fallback: kind.messages.releaseFailed });
+      held.replace((list) => list.filter((entry) => entry.id !== item.id));
+      replace((list) => [...list.filter((entry) => entry.id !== moved.id), moved]);
+      setOpened((current) => (current?.id === item.id ? null : current));
+      focusHeading("held");
+      notify("success", `The ${kind.words.noun} from ${senderName(item)} was moved to the inbox.`);
+    } catch (error) {
+      notify("error", error instanceof ApiRequestError ? error.message : kind.messages.releaseFailed);
+      // Gone meanwhile (another staff member, or its days were up): the list says what is left.
+      if (error instanceof ApiRequestError && error.status === 404) held.reload();
+    } finally {
+      setReleasing(null);
+    }
+  };
+
+  const loading = resource.state === "loading" || held.resource.state === "loading";
+  const refreshing = loading && (items !== undefined || heldItems !== undefined);
   const plural = `${kind.words.noun}s`;
 
   return (
@@ -68,9 +102,11 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
         <button
           type="button"
           onClick={() => {
-            if (resource.state !== "loading") reload();
+            if (loading) return;
+            reload();
+            held.reload();
           }}
-          aria-disabled={resource.state === "loading"}
+          aria-disabled={loading}
           className={`${buttonClass({ variant: "secondary", size: "sm" })} aria-disabled:cursor-wait aria-disabled:opacity-60`}
         >
           <StaffIcon name="refresh" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
@@ -89,8 +125,10 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
             message={resource.error}
             onRetry={() => {
               reload();
+              // One box for both lists when neither came (the network is down): Retry asks for both.
+              if (held.resource.state === "error") held.reload();
               // This box goes away as the list loads again: the focus waits on the list's heading.
-              setFocusList((count) => count + 1);
+              focusHeading("inbox");
             }}
           />
         ) : null}
@@ -107,23 +145,10 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
           <ul className="flex flex-col gap-3">
             {items.map((item) => {
               const name = senderName(item);
-              const flagged = kind.flag?.isSet(item) ?? false;
               return (
                 <li key={item.id} data-submission-id={item.id} className="flex rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                   <button type="button" onClick={() => setOpened(item)} className="focus-ring flex min-w-0 flex-1 flex-col gap-1.5 rounded-l-xl p-4 text-left hover:bg-indigo-50/50 sm:p-5">
-                    <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                      <span className="font-semibold break-words text-indigo-950">{name}</span>
-                      <time dateTime={item.created_at} className="text-sm text-slate-600">
-                        {formatReceived(item.created_at, siteConfig.timeZone)}
-                      </time>
-                    </span>
-                    {flagged && kind.flag ? (
-                      <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
-                        <Icon name="phone" className="size-3.5" />
-                        {kind.flag.badge}
-                      </span>
-                    ) : null}
-                    <span className="break-words text-slate-700">{excerpt(kind.body.of(item))}</span>
+                    <SubmissionSummary kind={kind} item={item} />
                   </button>
                   <button
                     type="button"
@@ -140,6 +165,23 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
         )}
       </section>
 
+      <HeldList
+        kind={kind}
+        resource={held.resource}
+        items={heldItems}
+        // When the inbox could not be loaded either, its error box speaks for both.
+        showError={resource.state !== "error"}
+        headingRef={heldHeadingRef}
+        releasing={releasing}
+        onRetry={() => {
+          held.reload();
+          focusHeading("held");
+        }}
+        onOpen={setOpened}
+        onRelease={(item) => void release(item)}
+        onDelete={setDoomed}
+      />
+
       <SubmissionDetails
         kind={kind}
         item={opened}
@@ -148,6 +190,8 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
           setOpened(null);
           setDoomed(item);
         }}
+        releasing={releasing}
+        onRelease={(item) => void release(item)}
       />
       <ConfirmDialog
         open={doomed !== null}

@@ -13,7 +13,9 @@ export async function sendVisitorForm(context: AppLoadContext, kind: VisitorForm
   if (kind.kind === "prayer") values[CONTACT_TEAM.name] = form.get(CONTACT_TEAM.name) === "yes" ? "yes" : "no";
   if (blankRequiredFields(kind, values).length > 0) return { status: "missing", values };
 
-  // The spam traps (ARCHITECTURE decision 6): the honeypot as sent, and how long since the server drew the form.
+  // The spam traps (ARCHITECTURE decision 6): the honeypot as sent, and how long since the server
+  // drew the form (none when that time is unreadable). The server holds what they suspect for staff
+  // and answers it like any other (ADR 026), so whatever this sends, nothing a visitor wrote is lost.
   const renderedAt = Number(form.get(RENDERED_AT_FIELD));
   const fillMs = Number.isFinite(renderedAt) && renderedAt > 0 ? Date.now() - renderedAt : undefined;
   const body: Record<string, unknown> = { ...values, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? "") };
