@@ -166,6 +166,12 @@ describe("public pages from the page cache", () => {
     expect(data.body).toContain(`"routes/site/events"`);
     expect(data.body).toContain(`"year",${nextYear},6`);
     expect(data.body).not.toContain(`"apiBase"`);
+
+    // And so does its route manifest, asked for as the browser finds the routes of a link.
+    const { version } = (await sources.build()).assets;
+    const manifest = await app.inject({ url: `/__manifest?paths=%2Fevents&version=${version}` });
+    expect(manifest.statusCode).toBe(200);
+    expect(Object.keys(manifest.json<Record<string, unknown>>())).toContain("routes/site/events");
   });
 
   it("renders a visitor form for each visit (its spam trap holds the time it was drawn)", async () => {

@@ -33,13 +33,19 @@ export function pageQuery(url: string, name: PageQueryParameter): string | null 
 const ROUTER_PARAMETERS: Record<string, RegExp> = { _routes: /^[\w./-]{1,200}(?:,[\w./-]{1,200}){0,30}$/ };
 
 /**
+ * React Router's route manifest for lazy route discovery (its default `manifestPath`): not a page,
+ * and its parameters (`paths`, `version`) are React Router's own, so its address stays as sent.
+ */
+const ROUTE_MANIFEST_PATH = "/__manifest";
+
+/**
  * `pathAndQuery` (a request's path and query, as sent) as a page is rendered and kept: the path,
  * and of its query only the parameters above whose first value has a page's shape, in one order.
  * "/events?utm=x&month=2026-11&month=1999-01" → "/events?month=2026-11".
  */
 export function pageAddress(pathAndQuery: string): string {
   const mark = pathAndQuery.indexOf("?");
-  if (mark === -1) return pathAndQuery;
+  if (mark === -1 || pathAndQuery.slice(0, mark) === ROUTE_MANIFEST_PATH) return pathAndQuery;
   const asked = new URLSearchParams(pathAndQuery.slice(mark + 1));
   const kept = new URLSearchParams();
   for (const [name, shape] of [...Object.entries(PAGE_QUERY_PARAMETERS), ...Object.entries(ROUTER_PARAMETERS)]) {
