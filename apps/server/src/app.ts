@@ -87,7 +87,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   // A public read asked for before is answered from memory ahead of Fastify, none of whose hooks
   // then run. Routes opt in (`config.answerAhead`), and start-up fails while a hook not declared
-  // skippable applies to one (ADR 025). With request lines on, every request goes through
+  // skippable applies to one (ADR 025, 028). With request lines on, every request goes through
   // Fastify, and is logged.
   const readsAhead = !config.logRequests;
   answerAheadRoutes(app, readsAhead ? (request, reply) => cache.remember(request, reply) : undefined);

@@ -143,8 +143,9 @@ export class PublicCache {
   }
 
   /**
-   * Called when an answer of the API has gone out (its onResponse hook). An answer that `send`
-   * made from a loaded entry, to a GET, with status 200 and exactly the entry's bytes, is
+   * Called when an answer of a route that opted in (`config.answerAhead`) has gone out: its last
+   * onResponse hook (answer-ahead-routes.ts). An answer that `send` made from a loaded entry, to a
+   * GET, with status 200, exactly the entry's bytes and only headers every visitor gets alike, is
    * remembered under the address asked for, with the headers it went out with: every hook has
    * run by now, so they are all there. A write that overtook the answer has dropped its entry
    * already, and such an answer is not remembered.
