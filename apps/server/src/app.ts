@@ -12,6 +12,7 @@ import { clientAddressKey } from "./client-address.ts";
 import { HttpError } from "./http-error.ts";
 import { ImageStore } from "./images/image-store.ts";
 import { PublicCache } from "./public-cache.ts";
+import { answerAheadRoutes } from "./answer-ahead-routes.ts";
 import { loggableError, registerErrorHandling } from "./plugins/errors.ts";
 import { databaseRateLimitStore, RateLimitCounter } from "./plugins/rate-limit-store.ts";
 import { registerHealthChecks } from "./plugins/health.ts";
@@ -85,9 +86,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   }).withTypeProvider<ZodTypeProvider>();
 
   // A public read asked for before is answered from memory ahead of Fastify, none of whose hooks
-  // then run: a hook that must run for public reads has to be written into the cache's answer
-  // too (ADR 025). With request lines on, every request goes through Fastify, and is logged.
+  // then run. Routes opt in (`config.answerAhead`), and start-up fails while a hook not declared
+  // skippable applies to one (ADR 025, 028). With request lines on, every request goes through
+  // Fastify, and is logged.
   const readsAhead = !config.logRequests;
+  answerAheadRoutes(app, readsAhead ? (request, reply) => cache.remember(request, reply) : undefined);
   if (readsAhead) {
     cache.answerAheadOf(app.server);
     app.addHook("preClose", async () => cache.stopAnswering());
@@ -106,8 +109,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandling(app, outage);
   registerHealthChecks(app, database, outage);
 
+  const images = new ImageStore(database, config.imageCacheBytes);
   await cache.start();
-  const deps: AppDeps = { config, database, images: new ImageStore(database.db, config.imageCacheBytes), cache };
+  await images.start();
+  const deps: AppDeps = { config, database, images, cache };
 
   await registerSecurityHeaders(app, { development: config.env === "development", frameOrigins: [new URL(siteConfig.links.mapEmbed).origin] });
   await app.register(rateLimit, {
@@ -128,13 +133,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
     async (api) => {
       await registerApiDocs(api);
       registerAuth(api, database.db);
-      // Once a public read's answer has gone out, the cache remembers it for answering ahead of Fastify.
-      if (readsAhead) {
-        api.addHook("onResponse", (request, reply, done) => {
-          cache.remember(request, reply);
-          done();
-        });
-      }
 
       // Only the sign-in's device cookie (features/auth/trusted-devices.ts) is read, so only the
       // sign-in's routes parse cookies (every hook of the plugin runs on each request of its scope).

@@ -20,15 +20,33 @@ export type Database = {
   migrate(folder?: string): Promise<void>;
   /** Tells every server process on this database (LISTEN/NOTIFY); PGlite has one process, so only this one. */
   notify(channel: string, payload: string): Promise<void>;
+  /** Calls `onMessage` with every payload a process on this database (this one too) notifies on `channel`. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Why notifications from other processes may not reach this one now (its listening connection
+   * was lost, and is being made again: ADR 028), or undefined while they do. Always undefined on
+   * PGlite, which has no other processes. Whatever another process can change must not be kept
+   * in memory meanwhile.
+   */
+  notificationProblem(): string | undefined;
+  /** Calls `watcher` with the new notificationProblem() whenever it changes: lost, and back. */
+  watchNotifications(watcher: (problem: string | undefined) => void): void;
   close(): Promise<void>;
 };
+
+/**
+ * How the listening connection is checked (PostgreSQL): a query every `everyMs`, which must
+ * answer within `timeoutMs`, and reconnections at most `retryMaxMs` apart. Tests shorten them.
+ */
+export type ListenerTiming = { everyMs: number; timeoutMs: number; retryMaxMs: number };
 
 /**
  * PGlite: `dataDir` null keeps the database in memory. `template` is a directory written by
  * writePgliteTemplate; by default the one the build puts beside the bundled server, when present.
  */
-export type DatabaseTarget = { kind: "pglite"; dataDir: string | null; template?: string } | { kind: "postgres"; url: string };
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string | null; template?: string }
+  | { kind: "postgres"; url: string; listenerTiming?: ListenerTiming };
 
 /** drizzle/ sits at the server package root; this file runs from src/db or, bundled, from dist. */
 export function migrationsFolder(): string {
@@ -46,6 +64,6 @@ export function migrationsFolder(): string {
  * on PostgreSQL never loads PGlite (each with its part of drizzle, 40 ms of a start; ADR 019).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === "postgres") return (await import("./postgres-database.ts")).openPostgres(target.url);
+  if (target.kind === "postgres") return (await import("./postgres-database.ts")).openPostgres(target.url, target.listenerTiming);
   return (await import("./pglite-database.ts")).openPglite(target.dataDir, target.template);
 }

@@ -56,6 +56,8 @@ export async function openPglite(dataDir: string | null, template = defaultPglit
     async listen(channel, onMessage) {
       listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
     },
+    notificationProblem: () => undefined,
+    watchNotifications: () => {},
     close: () => client.close(),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@lampstand/contract/limits";
-import type { Db, DbOrTx } from "../db/client.ts";
+import type { Database, Db, DbOrTx } from "../db/client.ts";
 import { imageReferences, images, imageVariants } from "../db/schema.ts";
 import { resizeStoredImage, type ProcessedImage } from "./process-image.ts";
 
@@ -18,23 +18,42 @@ export function storedImageName(path: string | null | undefined): string | null 
 
 type StoredImage = { bytes: Buffer; contentType: string };
 
+/** Where a deleted image's name is told to every server process (LISTEN/NOTIFY), so none serves it from memory. */
+const DELETED_CHANNEL = "lampstand_image_deleted";
+
 /**
  * Images live in the database under a content-addressed name, so any number of server
  * processes on one PostgreSQL share them, and one backup holds everything. A small
  * in-memory cache (bounded in bytes) spares the database the hot ones; since names are
- * content hashes, a cached image can never be stale. Narrower copies for phones
- * (IMAGE_VARIANT_WIDTHS) are made the first time one is asked for and stored beside the image.
+ * content hashes, a cached image never changes, but it can be deleted: the deletion is told to
+ * every process when it commits, and each drops the image from memory (ADR 028). Narrower
+ * copies for phones (IMAGE_VARIANT_WIDTHS) are made the first time one is asked for and stored
+ * beside the image.
  */
 export class ImageStore {
   private readonly cache = new Map<string, StoredImage>();
   private cachedBytes = 0;
   /** Copies being made now: asked for again meanwhile, they are made once. */
   private readonly making = new Map<string, Promise<StoredImage | undefined>>();
+  /** Bumped by every deletion heard of: an image read before one is not kept, it may be the one deleted. */
+  private deletions = 0;
+  private readonly db: Db;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly cacheLimitBytes: number,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
+
+  /**
+   * Listens for deletions by any process. While they may be missed (the listening connection is
+   * lost), nothing is kept in memory.
+   */
+  async start(): Promise<void> {
+    await this.database.listen(DELETED_CHANNEL, (name) => this.forget(name));
+    this.database.watchNotifications(() => this.forgetAll());
+  }
 
   /** Stores the image (once, whatever number of items use it) and returns the path the API hands out. */
   async save(tx: DbOrTx, image: ProcessedImage): Promise<string> {
@@ -60,7 +79,10 @@ export class ImageStore {
     const usage = await tx.execute(sql`SELECT ${sql.join(uses, sql` OR `)} AS used`);
     if (rowsOf(usage)[0]?.used === true) return;
     await tx.delete(images).where(eq(images.name, name));
-    this.forget(name);
+    // Sent when the transaction commits, to every process (this one too), and never if it rolls back.
+    await tx.execute(sql`SELECT pg_notify(${DELETED_CHANNEL}, ${name})`);
+    // PGlite's notifications stay inside PGlite: this process is the only one to tell.
+    if (this.database.kind === "pglite") this.forget(name);
   }
 
   /** The image, or its copy `width` pixels wide (never wider than the image itself). */
@@ -74,8 +96,9 @@ export class ImageStore {
       this.cache.set(key, hit);
       return hit;
     }
+    const deletions = this.deletions;
     const image = width ? await this.variant(name, width) : await this.original(name);
-    if (image) this.remember(key, image);
+    if (image && deletions === this.deletions && !this.database.notificationProblem()) this.remember(key, image);
     return image;
   }
 
@@ -130,12 +153,19 @@ export class ImageStore {
 
   /** Drops the image and its copies from memory (the database drops the copies with the image). */
   private forget(name: string): void {
+    this.deletions++;
     for (const key of [name, ...IMAGE_VARIANT_WIDTHS.map((width) => `${name}@${width}`)]) {
       const hit = this.cache.get(key);
       if (!hit) continue;
       this.cache.delete(key);
       this.cachedBytes -= hit.bytes.length;
     }
+  }
+
+  private forgetAll(): void {
+    this.deletions++;
+    this.cache.clear();
+    this.cachedBytes = 0;
   }
 }
 

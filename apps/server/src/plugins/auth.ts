@@ -25,7 +25,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** A route's own hooks of one kind, as a list (Fastify takes one, a list, or none). */
-function hooksOf<Hook>(own: Hook | Hook[] | undefined): Hook[] {
+export function hooksOf<Hook>(own: Hook | Hook[] | undefined): Hook[] {
   return own === undefined ? [] : Array.isArray(own) ? own : [own];
 }
 

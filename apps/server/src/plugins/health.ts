@@ -19,10 +19,25 @@ export function registerHealthChecks(app: FastifyInstance, database: Database, o
   // Liveness: no database query, so a slow database never gets a healthy process restarted.
   app.get("/healthz", options, async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
 
+  // Told once each way, as the outage log does: what the probes below then report meanwhile.
+  let lostAt = 0;
+  database.watchNotifications((problem) => {
+    if (problem) {
+      lostAt = Date.now();
+      app.log.warn(`${problem}. Nothing is kept in memory, and /readyz says not ready, until it is back (ADR 028).`);
+    } else {
+      app.log.warn(`listening for other server processes' changes again after ${((Date.now() - lostAt) / 1000).toFixed(1)} s; memory dropped, keeping again`);
+    }
+  });
+
   app.get("/readyz", options, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     try {
       await pingDatabase(database, READY_TIMEOUT_MS);
+      // Changes made through another process may be missed: this one serves everything uncached
+      // meanwhile, but a load balancer had better send visitors to a process that hears them.
+      const problem = database.notificationProblem();
+      if (problem) return reply.status(503).header("retry-after", "5").send({ message: `Not ready: ${problem}. Reconnecting.` });
       return reply.send({ status: "ok" });
     } catch (error) {
       // Logged once per outage, not once per probe (probes come every few seconds).

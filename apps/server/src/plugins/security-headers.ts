@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
+import { skippableAhead } from "../answer-ahead-routes.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -103,7 +104,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Par
 
   // Fastify wants a primitive here (an object would be shared by all replies); the hook fills it in.
   app.decorateReply("cspNonce", null as never);
-  app.addHook("onRequest", (request, reply, done) => {
+  // Skipped for a public read answered ahead of Fastify, whose headers, these among them, are replayed (ADR 025).
+  const setHeaders: onRequestHookHandler = (request, reply, done) => {
     // The address asked for, not `request.routeOptions.url`: that getter builds an object of the
     // route's twelve options on every call, a measurable share of a cached read (ADR 017). Every
     // address under the API base is answered by an API route (its catch-all included).
@@ -117,7 +119,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Par
       reply.header("content-security-policy", pagePolicy.replace(SCRIPT_NONCE, nonces.script).replace(STYLE_NONCE, nonces.style));
     }
     done();
-  });
+  };
+  app.addHook("onRequest", skippableAhead(setHeaders));
 }
 
 /**

@@ -170,7 +170,7 @@ async function seed(config: Config, database: Database, options: Options): Promi
   const plan = planContent(new Date(), options);
   // Drawn before the transaction opens, as the server does with uploads, so the write stays short.
   const pictures = await drawPictures(artworkIn(plan));
-  const store = new ImageStore(database.db, 0);
+  const store = new ImageStore(database, 0);
   const removed = await database.db.transaction(async (tx) => {
     const deleted = options.reset ? await removeContent(tx, store) : null;
     await insertContent(tx, store, plan, pictures);

@@ -7,31 +7,65 @@ import { createServer, connect, type Server, type Socket } from "node:net";
  *   when PostgreSQL is stopped or restarting;
  * - `blackhole()`: every connection is cut and new ones are accepted but never answered, as
  *   when the network between them drops packets;
- * - `open()`: forwards again.
+ * - `stall(text)`: every connection whose client sends `text` (has sent it, or sends it later)
+ *   stops carrying bytes either way, without being closed, as when a NAT or load balancer forgot
+ *   an idle connection and drops its packets; the others flow on;
+ * - `open()`: forwards again; connections that were not forwarded are cut.
  */
-export type TcpProxy = { port: number; refuse(): Promise<void>; blackhole(): Promise<void>; open(): Promise<void>; close(): Promise<void> };
+export type TcpProxy = {
+  port: number;
+  refuse(): Promise<void>;
+  blackhole(): Promise<void>;
+  stall(text: string): Promise<void>;
+  open(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** One client's connection: what it sent so far (for `stall`), and whether its bytes go anywhere. */
+type Link = { client: Socket; upstream?: Socket; sent: string; forwarding: boolean };
+
+/** What a connection keeps of what its client sent, to look for a stall's text in. */
+const SENT_KEPT = 4096;
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: "open" | "blackhole" = "open";
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.on("error", () => socket.destroy());
+  let stallText: string | undefined;
+  const links = new Set<Link>();
+  const stallIfAsked = (link: Link) => {
+    if (stallText !== undefined && link.sent.includes(stallText)) link.forwarding = false;
   };
   const server: Server = createServer((client) => {
-    track(client);
-    if (mode === "blackhole") return;
+    const link: Link = { client, sent: "", forwarding: mode === "open" };
+    links.add(link);
+    client.on("error", () => client.destroy());
+    client.on("close", () => {
+      links.delete(link);
+      link.upstream?.destroy();
+    });
+    if (!link.forwarding) return;
     const upstream = connect(target);
-    track(upstream);
-    client.pipe(upstream).pipe(client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
+    link.upstream = upstream;
+    upstream.on("error", () => upstream.destroy());
+    // A stalled connection's end is not passed on either: its client hears nothing at all.
+    upstream.on("close", () => link.forwarding && client.destroy());
+    client.on("data", (chunk: Buffer) => {
+      link.sent = (link.sent + chunk.toString("latin1")).slice(-SENT_KEPT);
+      stallIfAsked(link);
+      if (link.forwarding) upstream.write(chunk);
+    });
+    upstream.on("data", (chunk: Buffer) => {
+      if (link.forwarding) client.write(chunk);
+    });
   });
   const listen = (port: number) => new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve()));
   const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
-  const cutAll = () => {
-    for (const socket of sockets) socket.destroy();
+  const cut = (which: (link: Link) => boolean) => {
+    for (const link of links) {
+      if (!which(link)) continue;
+      link.forwarding = false;
+      link.client.destroy();
+      link.upstream?.destroy();
+    }
   };
 
   await listen(0);
@@ -40,22 +74,28 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     port,
     async refuse() {
       const closed = stopListening();
-      cutAll();
+      cut(() => true);
       await closed;
     },
     async blackhole() {
       mode = "blackhole";
-      cutAll();
+      cut(() => true);
       if (!server.listening) await listen(port);
+    },
+    async stall(text) {
+      stallText = text;
+      for (const link of links) stallIfAsked(link);
     },
     async open() {
       mode = "open";
-      cutAll(); // connections accepted while black-holed never reached PostgreSQL
+      stallText = undefined;
+      // Connections accepted while black-holed never reached PostgreSQL; stalled ones lost bytes.
+      cut((link) => !link.forwarding);
       if (!server.listening) await listen(port);
     },
     async close() {
       const closed = stopListening();
-      cutAll();
+      cut(() => true);
       await closed;
     },
   };

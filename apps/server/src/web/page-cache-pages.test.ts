@@ -142,6 +142,38 @@ describe("public pages from the page cache", () => {
     expect((await app.inject({ url: "/pastor-desk" })).body).toContain("Walking in the light");
   });
 
+  it("keeps a page once whatever made-up query string it is asked with, and hands it only the parameters pages read", async () => {
+    const { app } = site;
+    const plain = await app.inject({ url: "/our-priorities" });
+    const before = renders;
+    for (const junk of ["?utm_source=newsletter", `?${"x".repeat(3000)}=${"y".repeat(3000)}`, "?month=1999-99&page=0&expired=yes"]) {
+      const again = await app.inject({ url: `/our-priorities${junk}` });
+      expect(again.body, junk.slice(0, 40)).toBe(plain.body);
+    }
+    expect(renders).toBe(before);
+
+    // A page's own parameter still reaches it, whatever else the address says; the rest do not make pages of their own.
+    const june = await app.inject({ url: `/events?utm_source=x&month=${nextYear}-06&month=1999-01` });
+    expect(june.body).toContain(`June ${nextYear}`);
+    const rendersAfterJune = renders;
+    expect((await app.inject({ url: `/events?month=${nextYear}-06&fbclid=abc` })).body).toBe(june.body);
+    expect(renders).toBe(rendersAfterJune);
+
+    // React Router's data requests keep their own parameter, the routes whose loaders to run:
+    // here the calendar's alone, without the root's (which says where the API is).
+    const data = await app.inject({ url: `/events.data?month=${nextYear}-06&_routes=routes%2Fsite%2Fevents&junk=1` });
+    expect(data.statusCode, data.body.slice(0, 200)).toBe(200);
+    expect(data.body).toContain(`"routes/site/events"`);
+    expect(data.body).toContain(`"year",${nextYear},6`);
+    expect(data.body).not.toContain(`"apiBase"`);
+
+    // And so does its route manifest, asked for as the browser finds the routes of a link.
+    const { version } = (await sources.build()).assets;
+    const manifest = await app.inject({ url: `/__manifest?paths=%2Fevents&version=${version}` });
+    expect(manifest.statusCode).toBe(200);
+    expect(Object.keys(manifest.json<Record<string, unknown>>())).toContain("routes/site/events");
+  });
+
   it("renders a visitor form for each visit (its spam trap holds the time it was drawn)", async () => {
     for (const url of ["/prayer-request", "/contact"]) {
       await site.app.inject({ url });

@@ -1,21 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { PublicCache } from "../public-cache.ts";
-import { PageCache, preferredEncoding, publicReadTags } from "./page-cache.ts";
+import { inProcessPublicCache } from "../test-support/in-process-public-cache.ts";
+import { MAX_PAGES, PageCache, preferredEncoding, publicReadTags } from "./page-cache.ts";
 
-/** A PublicCache over a database that only relays notifications within this process, as PGlite does. */
-function publicCache(): PublicCache {
-  const listeners: Array<(payload: string) => void> = [];
-  const database = {
-    notify: async (_channel: string, payload: string) => listeners.forEach((listener) => listener(payload)),
-    listen: async (_channel: string, listener: (payload: string) => void) => void listeners.push(listener),
-  } as unknown as Database;
-  const cache = new PublicCache(database);
-  void cache.start();
-  return cache;
-}
+const publicCache = () => inProcessPublicCache().cache;
 
 const page = (text: string, tags: Array<"events" | "desks" | "sliders"> = []) => ({
   status: 200,
@@ -110,15 +99,43 @@ describe("PageCache", () => {
   });
 
   it("keeps nothing a render declines, and drops the oldest pages past its size", async () => {
-    const cache = new PageCache(publicCache(), { maxBytes: 4000, today: () => "2026-11-24" });
+    const cache = new PageCache(publicCache(), { maxBytes: 10_000, today: () => "2026-11-24" });
     expect(await cache.fill("/form", async () => undefined)).toBeUndefined();
     expect(cache.get("/form")).toBeUndefined();
-    // Random bytes hardly compress: each page costs about three times its length, and two do not fit.
+    // Random bytes hardly compress: each page costs about three times its length and its
+    // bookkeeping (about 6 KB in all), and two do not fit.
     const noise = () => randomBytes(1000).toString("base64");
     await cache.fill("/1", async () => page(noise()));
     await cache.fill("/2", async () => page(noise()));
     expect(cache.get("/1")).toBeUndefined();
     expect(cache.get("/2")).toBeDefined();
+  });
+
+  it("counts the memory a page holds, each encoding in memory of its own size, and keeps at most MAX_PAGES", async () => {
+    const cache = new PageCache(publicCache(), { maxBytes: 1 << 30, today: () => "2026-11-24" });
+    // robots.txt's size: zlib's and brotli's output, and a small Buffer.from, are views of larger memory.
+    const kept = await cache.fill("/robots.txt", async () => page("User-agent: *\nAllow: /\n".repeat(3)));
+    for (const body of Object.values(kept!.bodies)) expect(body.buffer.byteLength).toBe(body.length);
+    const bodies = Object.values(kept!.bodies).reduce((sum, body) => sum + body.length, 0);
+    // Its bytes, its key and headers, and its objects.
+    expect(cache.usage.bytes).toBeGreaterThan(bodies + 1000);
+
+    for (let i = 0; i < MAX_PAGES + 10; i++) await cache.fill(`/robots.txt?${i}`, async () => page("User-agent: *"));
+    expect(cache.usage.pages).toBe(MAX_PAGES);
+    expect(cache.get("/robots.txt?0")).toBeUndefined();
+  });
+
+  it("keeps nothing while changes from other processes may be missed, and again once they arrive", async () => {
+    const reads = inProcessPublicCache();
+    const cache = new PageCache(reads.cache, { maxBytes: 1 << 20, today: () => "2026-11-24" });
+    await cache.fill("/", async () => page("home", ["sliders"]));
+    reads.lose("the listening connection did not answer");
+    expect(cache.get("/")).toBeUndefined();
+    expect(await cache.fill("/", async () => page("home, rendered meanwhile", ["sliders"]))).toBeDefined();
+    expect(cache.get("/")).toBeUndefined();
+    reads.restore();
+    await cache.fill("/", async () => page("home, later", ["sliders"]));
+    expect(cache.get("/")?.bodies.identity.toString()).toBe("home, later");
   });
 
   it("drops every page when the church's day changes", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { exactBuffer } from "../exact-buffer.ts";
 import type { CachedResource, Invalidation, PublicCache } from "../public-cache.ts";
 
 const gzipAsync = promisify(gzip);
@@ -60,7 +61,22 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return "identity";
 }
 
+/**
+ * Pages kept at most, whatever their size: each costs its bookkeeping besides its bytes, and the
+ * site has a few dozen pages, a calendar month each, and a page per event and letter.
+ */
+export const MAX_PAGES = 5000;
+
+/**
+ * What a kept page costs besides its bytes, key and headers: the page's objects (the page, its
+ * headers and tags, three Buffer views and their memory's bookkeeping) and its slot in the map.
+ * Measured at about 1.1 KB (4,800 pages of 84 bytes kept: 1.4 KB each in heap and external memory
+ * after a full collection, their bytes and key included), rounded up.
+ */
+const PAGE_OVERHEAD_BYTES = 2048;
+
 type PageCacheOptions = {
+  /** What the kept pages may cost in memory, all told (`PAGE_CACHE_MB`). */
   maxBytes: number;
   /** The church's calendar day now, e.g. "2026-11-24": pages made on an earlier day are dropped. */
   today: () => string;
@@ -71,7 +87,9 @@ type PageCacheOptions = {
  * page view costs what sending a file costs. A page is dropped by exactly the writes that change
  * what it was built from (PublicCache's invalidations, NOTIFY included, so every server process
  * on one PostgreSQL drops it), and every page when the church's day changes (calendars mark
- * today; the current month follows the date). Past `maxBytes` the oldest pages go first.
+ * today; the current month follows the date). Nothing is kept while changes from other processes
+ * may be missed (`PublicCache.keeping`). Past `maxBytes`, counted as the memory a page really holds
+ * (ADR 028), or past MAX_PAGES pages, the oldest pages go first.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage & { size: number }>();
@@ -83,7 +101,7 @@ export class PageCache {
   private dayCheckedAt = 0;
 
   constructor(
-    publicCache: PublicCache,
+    private readonly publicCache: PublicCache,
     private readonly options: PageCacheOptions,
   ) {
     this.day = options.today();
@@ -119,8 +137,8 @@ export class PageCache {
       const rendered = await render();
       if (!rendered) return undefined;
       const page = await compressed(rendered);
-      const size = page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
-      if (this.generation === started && size <= this.options.maxBytes) this.keep(key, { ...page, size });
+      const size = memoryOf(key, page);
+      if (this.generation === started && this.publicCache.keeping && size <= this.options.maxBytes) this.keep(key, { ...page, size });
       return page;
     })();
     this.filling.set(key, filling);
@@ -136,9 +154,14 @@ export class PageCache {
     this.pages.set(key, page);
     this.bytes += page.size;
     for (const oldest of this.pages.keys()) {
-      if (this.bytes <= this.options.maxBytes) break;
+      if (this.bytes <= this.options.maxBytes && this.pages.size <= MAX_PAGES) break;
       this.remove(oldest);
     }
+  }
+
+  /** The pages kept and what they are counted as costing, for tests. */
+  get usage(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.bytes };
   }
 
   private remove(key: string): void {
@@ -169,7 +192,12 @@ export class PageCache {
   }
 }
 
-/** The page in every encoding, compressed off the event loop (zlib's thread pool), once per fill. */
+/**
+ * The page in every encoding, compressed off the event loop (zlib's thread pool), once per fill.
+ * Each in memory of its own exact size: zlib hands back a view of its 16 KB output chunk, and a
+ * small Buffer.from is a view of Node's shared 8 KB pool, either of which a kept page would hold
+ * whole (an 84-byte page held ~35 KB).
+ */
 async function compressed({ body, ...page }: Omit<CachedPage, "bodies" | "etag"> & { body: Buffer }): Promise<CachedPage> {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(body, { level: 9 }),
@@ -178,5 +206,13 @@ async function compressed({ body, ...page }: Omit<CachedPage, "bodies" | "etag">
     }),
   ]);
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { ...page, bodies: { identity: body, gzip: gzipped, br: brotli }, etag };
+  return { ...page, bodies: { identity: exactBuffer(body), gzip: exactBuffer(gzipped), br: exactBuffer(brotli) }, etag };
+}
+
+/** What keeping `page` under `key` costs: its bytes, its key, headers and validator (two bytes a character at most), and its objects. */
+function memoryOf(key: string, page: CachedPage): number {
+  let text = key.length + page.etag.length;
+  for (const [name, value] of Object.entries(page.headers)) text += name.length + value.length;
+  const { identity, gzip, br } = page.bodies;
+  return identity.buffer.byteLength + gzip.buffer.byteLength + br.buffer.byteLength + 2 * text + PAGE_OVERHEAD_BYTES;
 }

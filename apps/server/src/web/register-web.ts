@@ -16,6 +16,7 @@ import { isDatabaseUnavailable } from "../db/availability.ts";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { siteConfig } from "@lampstand/web/site-config";
 import { todayIn } from "@lampstand/web/church-day";
+import { pageAddress } from "@lampstand/web/page-query";
 import { hashedPagePolicy } from "../plugins/security-headers.ts";
 import { PageCache, preferredEncoding, publicReadTags, type ApiRead, type CachedPage } from "./page-cache.ts";
 import { registerStaticFiles } from "./static-files.ts";
@@ -76,8 +77,12 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
     // With PUBLIC_URL, absolute links (canonical, og:url, sitemap, robots.txt, feeds) come
     // from it alone: a forged Host or X-Forwarded-Host cannot end up in a cached answer.
     const publicOrigin = publicUrl ? publicUrl.origin : origin.origin;
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    // A read is rendered from, and kept under, its address with only the query parameters pages
+    // read (ADR 028): made-up ones neither reach a page nor make a page of their own.
+    const address = isRead ? pageAddress(request.url) : request.url;
     // Without PUBLIC_URL a page's links follow its Host, so each host has pages of its own.
-    const cacheKey = pageCache.enabled && (request.method === "GET" || request.method === "HEAD") ? `${publicOrigin}${request.url}` : undefined;
+    const cacheKey = pageCache.enabled && isRead ? `${publicOrigin}${address}` : undefined;
     if (cacheKey) {
       const cached = pageCache.get(cacheKey) ?? (await pageCache.pending(cacheKey)?.catch(() => undefined));
       if (cached) return sendCachedPage(request, reply, cached);
@@ -86,7 +91,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
       const reads: ApiRead[] = [];
       // The URL from the origin checked above, never from createRequest's own reading of the
       // headers: that would take X-Forwarded-Host from anyone once told to trust a proxy.
-      const fetchRequest = createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host });
+      const fetchRequest = readOf(createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host }), address);
       const context: WebLoadContext = {
         cspNonce: reply.cspNonce.script,
         api: inProcessApi(app, request.ip, reads),
@@ -118,6 +123,16 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
       return reply.status(500).type("text/plain; charset=utf-8").send("Unexpected Application Error!");
     }
   }
+}
+
+/** A GET or HEAD as React Router is to see it: at `address` (the path and the query pages read); anything else as it came. */
+function readOf(request: Request, address: string): Request {
+  if (request.method !== "GET" && request.method !== "HEAD") return request;
+  const { origin } = new URL(request.url);
+  // Joined as text: resolved against the origin, a path such as "//elsewhere/x" would change the host.
+  const url = `${origin}${address}`;
+  if (url === request.url) return request;
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
 }
 
 /**

@@ -33,7 +33,7 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     API_PATHS.viewEvents,
     {
-      config: { public: true },
+      config: { public: true, answerAhead: true },
       schema: {
         tags,
         summary: "Event list for the public site and the staff screen, in calendar order; with ?month=YYYY-MM only that month's events",
@@ -52,7 +52,7 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     API_PATHS.eventPage,
     {
-      config: { public: true },
+      config: { public: true, answerAhead: true },
       schema: {
         tags,
         summary: "A page of events for the public list: on or after ?today= soonest first, then past ones latest first",
@@ -69,7 +69,7 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     API_PATHS.publicEvent,
     {
-      config: { public: true },
+      config: { public: true, answerAhead: true },
       schema: { params: idParams, tags, summary: "One event, for its public page", response: { 200: eventSchema, 404: errorSchema } },
     },
     (request, reply) => {

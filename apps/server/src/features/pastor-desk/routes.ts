@@ -33,14 +33,14 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     API_PATHS.publicDesks,
-    { config: { public: true }, schema: { tags, summary: "Post list for the public site", response: { 200: list } } },
+    { config: { public: true, answerAhead: true }, schema: { tags, summary: "Post list for the public site", response: { 200: list } } },
     (_request, reply) => deps.cache.send(reply, "desks", () => listDeskPosts(db)),
   );
 
   app.get(
     API_PATHS.publicDeskPage,
     {
-      config: { public: true },
+      config: { public: true, answerAhead: true },
       schema: {
         tags,
         summary: "A page of posts for the public site, newest first",
@@ -56,7 +56,7 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     API_PATHS.publicDesk,
     {
-      config: { public: true },
+      config: { public: true, answerAhead: true },
       schema: {
         params: idParams,
         tags,

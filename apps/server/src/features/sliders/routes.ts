@@ -26,7 +26,7 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     API_PATHS.sliders,
-    { config: { public: true }, schema: { tags, summary: "Slider list for the public site", response: { 200: z.array(sliderSchema) } } },
+    { config: { public: true, answerAhead: true }, schema: { tags, summary: "Slider list for the public site", response: { 200: z.array(sliderSchema) } } },
     (_request, reply) => deps.cache.send(reply, "sliders", () => listSliders(db)),
   );
 

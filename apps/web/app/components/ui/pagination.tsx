@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
+import { pageQuery } from "~/lib/page-query";
 
 /**
  * `?page=` of a paginated public page: a whole number from 1, else 1 (a mistyped address shows the
  * first page rather than an error).
  */
 export function pageFromUrl(url: string): number {
-  const asked = new URL(url).searchParams.get("page");
+  const asked = pageQuery(url, "page");
   return asked && /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : 1;
 }
 

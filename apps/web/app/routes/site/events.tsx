@@ -11,6 +11,7 @@ import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, shiftMonth } 
 import { todayIn } from "~/lib/church-day";
 import { MonthCalendar, MonthEventList } from "~/features/events/month-calendar";
 import { loadFromApi, withQuery } from "~/lib/api.server";
+import { pageQuery } from "~/lib/page-query";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/events";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
-  const month = monthToShow(new URL(request.url).searchParams.get("month"), now, siteConfig.timeZone);
+  const month = monthToShow(pageQuery(request.url, "month"), now, siteConfig.timeZone);
   // Only the month on show is read and sent: a calendar must not load or ship years of events (ADR 018).
   const events = await loadFromApi(context, withQuery(API_PATHS.viewEvents, { month: monthKey(month) }), eventListSchema, MESSAGES.fetchEventsFailed);
   return { month, today: todayIn(siteConfig.timeZone, now), events };
