@@ -11,10 +11,10 @@ const bool = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 /**
- * Who may tell the server a visitor's address (README "Running behind a reverse proxy"): the
- * number of proxy hops in front of it, or the proxies' addresses. Never "trust everyone": the
- * left-most X-Forwarded-For entry is whatever the visitor wrote, and every per-IP limit would
- * fall to a header.
+ * Who may tell the server a visitor's address (docs/operations.md "Running behind a reverse
+ * proxy"): the number of proxy hops in front of it, or the proxies' addresses. Never "trust
+ * everyone": the left-most X-Forwarded-For entry is whatever the visitor wrote, and every per-IP
+ * limit would fall to a header.
  */
 export type TrustProxy = false | number | string[];
 

@@ -12,15 +12,15 @@ import { startTestApp } from "./test-support/test-app.ts";
 import type { TestDatabase } from "./test-support/test-database.ts";
 
 /**
- * The server behind a real nginx, configured as README "Running behind a reverse proxy" shows,
- * with TRUST_PROXY=1: a visitor's forged X-Forwarded-For changes nothing for the sign-in limit,
+ * The server behind a real nginx, configured as docs/operations.md "Running behind a reverse
+ * proxy" shows, with TRUST_PROXY=1: a visitor's forged X-Forwarded-For changes nothing for the sign-in limit,
  * and two visitors are counted apart by the address nginx saw. nginx must be installed
  * (Debian: `apt-get install nginx-light`; .ci/run does it): without it this test fails.
  */
 const NGINX = "/usr/sbin/nginx";
 const LIMIT = 3;
 
-/** The location block README shows, pointed at the server under test. */
+/** The location block docs/operations.md shows, pointed at the server under test. */
 const nginxConfig = (dir: string, port: number, upstreamPort: number) => `
 # One process as the current user, in the foreground (with -g 'daemon off;'), everything in ${dir}.
 master_process off;

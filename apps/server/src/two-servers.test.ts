@@ -5,7 +5,7 @@ import { freePort, startServerProcess, waitForServer, type ServerProcess } from 
 import { createTestDatabase, testingOnPostgres, type TestDatabase } from "./test-support/test-database.ts";
 
 /**
- * Two real server processes on one PostgreSQL, as README "Several server processes" runs them
+ * Two real server processes on one PostgreSQL, as docs/operations.md "Several server processes" runs them
  * behind a proxy (TRUST_PROXY=1; each visitor's address comes in X-Forwarded-For). Whatever one
  * process learns, the other must know at once: staff edits (its API and its cached pages),
  * sessions and sign-outs, account lockouts, and the per-IP limits of sign-in, sign-up and the

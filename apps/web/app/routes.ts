@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
- * One layout per face of the app (ARCHITECTURE): the public site, server-rendered inside the site
+ * One layout per face of the app (docs/architecture.md): the public site, server-rendered inside the site
  * frame (routes/site/); staff sign-up and login (routes/auth/), drawn on the server too (ADR 027);
  * the admin panel (routes/admin/), rendered in the browser (the session token lives in
  * localStorage); and the files for search engines, feed readers and calendars (routes/seo/),

@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup [FILE]` and `npm run db:restore FILE` (README "Backup and restore", ADR 022).
+ * `npm run db:backup [FILE]` and `npm run db:restore FILE` (docs/operations.md "Backup and restore", ADR 022).
  *
  * The database is the one the server uses (DATABASE_URL, else PGlite in DATA_DIR). A backup of
  * PostgreSQL reads it directly; of PGlite, it asks the running server through the data folder's
