@@ -81,8 +81,13 @@ export class ImageStore {
     await tx.delete(images).where(eq(images.name, name));
     // Sent when the transaction commits, to every process (this one too), and never if it rolls back.
     await tx.execute(sql`SELECT pg_notify(${DELETED_CHANNEL}, ${name})`);
-    // PGlite's notifications stay inside PGlite: this process is the only one to tell.
-    if (this.database.kind === "pglite") this.forget(name);
+    // This process forgets it now too, without waiting for its own notification: the staff member's
+    // request is answered once the transaction commits, and their next read of the picture must
+    // already go to the database (a notification can arrive after that read). A read racing the
+    // commit may keep the picture again; the notification then drops it. On PGlite, whose
+    // notifications stay inside PGlite, this is the only telling there is. A rollback only costs
+    // the memory of a picture that is still there.
+    this.forget(name);
   }
 
   /** The image, or its copy `width` pixels wide (never wider than the image itself). */
