@@ -45,6 +45,15 @@ export const API_PATHS = {
   heldContactMessages: "/intouch/held",
   releaseContactMessage: "/intouch/:id/release",
   contactMessage: "/intouch/:id",
+  /** The church's settings (issue 20): anyone reads them, staff change them. */
+  settings: "/settings",
+  /** Pages staff edit (issue 20, pages.ts): the list, one published page, its draft, publishing, its history. */
+  pages: "/pages",
+  page: "/pages/:slug",
+  pageDraft: "/pages/:slug/draft",
+  publishPage: "/pages/:slug/publish",
+  pageRevisions: "/pages/:slug/revisions",
+  restorePageRevision: "/pages/:slug/revisions/:id/restore",
   /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
   upload: "/uploads/:name",
 } as const;

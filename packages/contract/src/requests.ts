@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "./limits.ts";
+import { emailField, optionalText, requiredText } from "./text-fields.ts";
 import { roleSchema } from "./entities.ts";
 import { newPasswordProblem } from "./password-rules.ts";
 
@@ -7,40 +8,6 @@ import { newPasswordProblem } from "./password-rules.ts";
  * Request bodies of SPEC §7. Every message names its field in words a person
  * understands; the server answers 400 with the first one.
  */
-
-/** PostgreSQL cannot store a NUL character in text: refused with the field's name, never a 500. */
-const hasNoNul = (value: string) => !value.includes("\u0000");
-const noNul = (label: string) => ({ error: `${label} contains a character that cannot be stored (NUL).` });
-
-/** Text a person must type: trimmed, non-blank, bounded. */
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine(hasNoNul, noNul(label));
-}
-
-/** Text that may be left empty or out. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine(hasNoNul, noNul(label))
-    .optional();
-}
-
-const emailField = z
-  .string({ error: "Email is required." })
-  .trim()
-  .min(1, { error: "Email is required." })
-  .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters.` })
-  .refine(hasNoNul, noNul("Email"))
-  .pipe(z.email({ error: "Email must be a valid email address." }))
-  // The API description says so too (the pipe's check would not show in it).
-  .meta({ format: "email" });
 
 function passwordOf(label: string) {
   return z
