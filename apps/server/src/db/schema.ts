@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   type PgColumn,
   primaryKey,
@@ -228,6 +230,85 @@ export const contactMessages = pgTable(
     ...heldColumn(),
   },
   submissionListIndexes("contact_messages"),
+);
+
+/**
+ * The church's settings (issue 20): one row, the settings as JSON in the contract's shape
+ * (site-settings.ts), validated before every write. `version` counts the saves: an editor sends
+ * back the one it started from, and an older one is refused instead of overwriting.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    value: jsonb("value").notNull(),
+    version: integer("version").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Pages staff edit (issue 20, contract pages.ts): the draft in the row's own columns, and what
+ * visitors see in the `published_*` columns (null until first published). `version` counts every
+ * save and publish of the page, for refusing a save made from an older version (409).
+ */
+export const pages = pgTable("pages", {
+  slug: text("slug").primaryKey(),
+  /** A page of the spec, seeded on first start: edited, never deleted. */
+  builtIn: boolean("built_in").notNull().default(false),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  content: jsonb("content").notNull(),
+  version: integer("version").notNull().default(0),
+  savedAt: timestamp("saved_at", { withTimezone: true }),
+  savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+  publishedTitle: text("published_title"),
+  publishedDescription: text("published_description"),
+  publishedContent: jsonb("published_content"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every published version of a page, newest last; restoring one publishes its content again. */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug")
+      .notNull()
+      .references(() => pages.slug, { onDelete: "cascade", onUpdate: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    content: jsonb("content").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+    /** The name as it was, so the history still says who after their account is gone. */
+    publishedByName: text("published_by_name"),
+    /** The revision this one brought back, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (table) => [index("page_revisions_slug_idx").on(table.slug, table.publishedAt)],
+);
+
+/**
+ * Who changed what, when (issue 20: settings and pages; later issues widen it). The name is kept
+ * as it was, so the log still says who after the account is gone.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name"),
+    /** What was done, e.g. "settings.update", "page.save", "page.publish", "page.restore", "page.delete". */
+    action: text("action").notNull(),
+    /** What it was done to: "settings", or the page's slug. */
+    subject: text("subject").notNull(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
 );
 
 /**
