@@ -8,7 +8,7 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
 import { AuthPage } from "~/features/auth/auth-page";
 import { SIGN_IN_NEEDS_JAVASCRIPT, loginNotice } from "~/features/auth/notices";
-import { storeSession } from "~/features/auth/session";
+import { storeSession } from "~/lib/session-storage";
 import { AuthError, formText, useAuthForm } from "~/features/auth/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";

@@ -5,11 +5,12 @@ import { useSyncExternalStore } from "react";
  * and the signed-in name under 'adminName'; beyond the spec, the signed-in user's id under
  * 'adminId', so admin management can tell which account is the user's own (it may not delete or
  * demote it). The id, not the e-mail: the admin can change their e-mail on that screen.
- * This module is the only one that touches them.
+ * This module is the only one of the app that touches them. It lives in lib/ because the API
+ * client (lib) and several features need it; the keys are also a package export
+ * (`@lampstand/web/session-storage`) so the end-to-end tests sign a tab in with the same names.
  */
-const TOKEN_KEY = "token";
-const NAME_KEY = "adminName";
-const ID_KEY = "adminId";
+export const SESSION_STORAGE_KEYS = { token: "token", name: "adminName", id: "adminId" } as const;
+const { token: TOKEN_KEY, name: NAME_KEY, id: ID_KEY } = SESSION_STORAGE_KEYS;
 /** SPEC §9: the name shown when none is stored. */
 export const DEFAULT_ADMIN_NAME = "Admin";
 
