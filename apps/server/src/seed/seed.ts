@@ -19,7 +19,7 @@ import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openConfiguredDatabase } from "../open-configured-database.ts";
 import { ImageStore } from "../images/image-store.ts";
 import { processImage, type ProcessedImage } from "../images/process-image.ts";
-import { PublicCache } from "../public-cache.ts";
+import { PublicCache } from "../public-reads/cache.ts";
 import { insertSlider } from "../features/sliders/repository.ts";
 import { insertDeskPosts } from "../features/pastor-desk/repository.ts";
 import { insertEvents } from "../features/events/repository.ts";

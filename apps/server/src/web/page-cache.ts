@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { exactBuffer } from "../exact-buffer.ts";
-import type { CachedResource, Invalidation, PublicCache } from "../public-cache.ts";
+import type { CachedResource, Invalidation, PublicCache } from "../public-reads/cache.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
