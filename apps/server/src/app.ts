@@ -8,7 +8,7 @@ import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Config, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppDeps, ZodApp } from "./app-deps.ts";
-import { clientAddressKey } from "./client-address.ts";
+import { clientAddressKey } from "./plugins/client-address.ts";
 import { HttpError } from "./http-error.ts";
 import { ImageStore } from "./images/image-store.ts";
 import { PublicCache } from "./public-reads/cache.ts";

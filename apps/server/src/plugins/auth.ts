@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Db } from "../db/client.ts";
-import { findSessionUser, type UserRow } from "../features/auth/repository.ts";
+import { findSessionUser, type UserRow } from "../sessions/repository.ts";
 import { hooksOf } from "../app-deps.ts";
 import { HttpError } from "../http-error.ts";
 

@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { deskFieldsSchema, eventFieldsSchema, sliderFieldsSchema } from "@lampstand/contract/requests";
 import type { DeskFields, EventFields } from "@lampstand/contract/requests";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
-import { openConfiguredDatabase } from "../open-configured-database.ts";
+import { openConfiguredDatabase } from "../db/open-configured-database.ts";
 import { ImageStore } from "../images/image-store.ts";
 import { processImage, type ProcessedImage } from "../images/process-image.ts";
 import { PublicCache } from "../public-reads/cache.ts";
