@@ -10,7 +10,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 const systemTests = ["apps/server/src/system-tests/**/*.test.ts"];
 const serverTests = ["apps/server/src/**/*.test.ts"];
-const otherTests = ["packages/**/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"];
+const otherTests = ["packages/**/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "eslint.config.test.ts"];
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const postgres = Boolean(process.env.DATABASE_URL);
 

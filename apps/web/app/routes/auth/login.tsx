@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { AuthPage } from "~/features/auth/auth-page";
 import { SIGN_IN_NEEDS_JAVASCRIPT, loginNotice } from "~/features/auth/notices";
 import { storeSession } from "~/lib/session-storage";
-import { AuthError, formText, useAuthForm } from "~/features/auth/use-auth-form";
+import { AuthError, formText, useAuthForm } from "~/lib/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/login";
