@@ -33,7 +33,7 @@ import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
-export type RouteSummary = { method: string; url: string; public: boolean };
+export type RouteSummary = { method: string; url: string; public: boolean; answerAhead: boolean };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const routeTable: RouteSummary[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    for (const method of methods) routeTable.push({ method, url: route.url, public: route.config?.public === true, answerAhead: route.config?.answerAhead === true });
   });
   app.decorate("routeTable", routeTable);
 

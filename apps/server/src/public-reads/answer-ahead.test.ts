@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_API_BASE, PUBLIC_READS } from "@lampstand/contract/api-paths";
 import { answerAheadOf, answerAheadRoutes, skippableAhead } from "./answer-ahead.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { MAX_VARIANTS, type PublicCache } from "./cache.ts";
 import { RememberedAnswers } from "./remembered-answers.ts";
 import { captureLog } from "../test-support/log-capture.ts";
+import { apiRoutes } from "../test-support/route-table.ts";
 import { inProcessPublicCache } from "../test-support/in-process-public-cache.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
 
@@ -32,6 +34,15 @@ describe("start-up of the real app", () => {
   it("starts with its opted-in public reads as they are", async () => {
     const app = await appOn();
     await expect(app.ready()).resolves.toBeDefined();
+  });
+
+  it("answers ahead exactly the contract's public reads (PUBLIC_READS), each a public GET", async () => {
+    const app = await appOn();
+    await app.ready();
+    const optedIn = apiRoutes(app).filter((route) => route.answerAhead);
+    const contract = Object.values(PUBLIC_READS).flat().map((path) => `${DEFAULT_API_BASE}${path}`);
+    expect(optedIn.map((route) => route.url).sort()).toEqual([...contract].sort());
+    expect(optedIn.every((route) => route.method === "GET" && route.public)).toBe(true);
   });
 
   it("fails, naming ADR 025, once a hook not declared skippable applies to every route", async () => {

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { PublicReadResource } from "@lampstand/contract/api-paths";
 import type { Database } from "../db/client.ts";
 import { exactBuffer } from "../exact-buffer.ts";
 
-/** The public reads every visitor sees alike. */
-export type CachedResource = "events" | "desks" | "sliders";
+/** The public reads every visitor sees alike, by the names the contract gives them (PUBLIC_READS). */
+export type CachedResource = PublicReadResource;
 
 /** What an invalidation names: one resource, or "*" when anything may have changed. */
 export type Invalidation = CachedResource | "*";
