@@ -36,16 +36,16 @@ function serverBoundary(folder, reach) {
 }
 
 /** Never imported by product code: the test helpers, and the entry points that only main.ts composes. */
-const NOBODYS = ["test-support", "system-tests", "seed", "backup", "app.ts", "main.ts", "dev.ts"];
+const ENTRY_POINTS_AND_TESTS = ["test-support", "system-tests", "seed", "backup", "app.ts", "main.ts", "dev.ts"];
 
 const SERVER_BOUNDARIES = [
-  serverBoundary("db", ["features", "plugins", "web", "public-reads", "sessions", "images", ...NOBODYS]),
-  serverBoundary("sessions", ["features", "plugins", "web", "public-reads", "images", ...NOBODYS]),
-  serverBoundary("public-reads", ["features", "plugins", "web", "sessions", "images", ...NOBODYS]),
-  serverBoundary("images", ["features", "plugins", "web", "public-reads", "sessions", ...NOBODYS]),
-  serverBoundary("plugins", ["features", "web", ...NOBODYS]),
-  serverBoundary("features", ["web", ...NOBODYS]),
-  serverBoundary("web", ["features", "sessions", ...NOBODYS]),
+  serverBoundary("db", ["features", "plugins", "web", "public-reads", "sessions", "images", ...ENTRY_POINTS_AND_TESTS]),
+  serverBoundary("sessions", ["features", "plugins", "web", "public-reads", "images", ...ENTRY_POINTS_AND_TESTS]),
+  serverBoundary("public-reads", ["features", "plugins", "web", "sessions", "images", ...ENTRY_POINTS_AND_TESTS]),
+  serverBoundary("images", ["features", "plugins", "web", "public-reads", "sessions", ...ENTRY_POINTS_AND_TESTS]),
+  serverBoundary("plugins", ["features", "web", ...ENTRY_POINTS_AND_TESTS]),
+  serverBoundary("features", ["web", ...ENTRY_POINTS_AND_TESTS]),
+  serverBoundary("web", ["features", "sessions", ...ENTRY_POINTS_AND_TESTS]),
   serverBoundary("seed", ["web", "plugins", "test-support", "system-tests", "app.ts", "main.ts", "dev.ts"]),
   serverBoundary("backup", ["web", "features", "plugins", "test-support", "system-tests", "seed", "app.ts", "main.ts", "dev.ts"]),
 ];
