@@ -22,7 +22,7 @@
 // wrk (Debian: apt-get install wrk) is the load generator when present: one thread, as the issue
 // measured; otherwise autocannon, which on two cores cannot load nginx fully (the ratio against
 // nginx then flatters us, and the bench says so). This is a measurement: the exit code is 0 whether
-// goals are met or not (1 only when the bench itself cannot run). BENCH_DURATION (seconds per
+// goals are met or not (1 only when the bench itself cannot run). BENCH_DURATION (even seconds per
 // measurement, default 6) and BENCH_CONNECTIONS (default 100) change the load; BENCH_GROWTH=0 skips
 // the growth part. Load generator and target each have a core; only one server is loaded at a time.
 
@@ -46,6 +46,11 @@ const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
   console.error(`Unknown part ${unknown.join(", ")}. Usage: npm run bench -- [${PARTS.join("] [")}] (none: all of them)`);
+  process.exit(1);
+}
+// Each pair takes turns in halves of the duration, and wrk takes whole seconds only.
+if (!(Number.isInteger(DURATION_S) && DURATION_S >= 2 && DURATION_S % 2 === 0) || !(Number.isInteger(CONNECTIONS) && CONNECTIONS >= 1)) {
+  console.error("BENCH_DURATION must be an even number of seconds (2 or more), BENCH_CONNECTIONS a whole number (1 or more).");
   process.exit(1);
 }
 const want = new Set(asked.length > 0 ? asked : PARTS);

@@ -1,4 +1,4 @@
-// The bench's load and its goals (issue 10, ADR 017). BENCH_DURATION (seconds per measurement,
+// The bench's load and its goals (issue 10, ADR 017). BENCH_DURATION (even seconds per measurement,
 // default 6) and BENCH_CONNECTIONS (default 100) change the load.
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
