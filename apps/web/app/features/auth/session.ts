@@ -5,11 +5,12 @@ import { useSyncExternalStore } from "react";
  * and the signed-in name under 'adminName'; beyond the spec, the signed-in user's id under
  * 'adminId', so admin management can tell which account is the user's own (it may not delete or
  * demote it). The id, not the e-mail: the admin can change their e-mail on that screen.
- * This module is the only one that touches them.
+ * This module is the only one that touches them (the end-to-end tests import the keys, to sign a
+ * tab in as the login page would).
  */
-const TOKEN_KEY = "token";
-const NAME_KEY = "adminName";
-const ID_KEY = "adminId";
+export const TOKEN_KEY = "token";
+export const NAME_KEY = "adminName";
+export const ID_KEY = "adminId";
 /** SPEC §9: the name shown when none is stored. */
 export const DEFAULT_ADMIN_NAME = "Admin";
 
