@@ -133,10 +133,13 @@ export const PAGE_MESSAGES = {
   reserved: (slug: string) => `The address "/${slug}" belongs to another part of the site. Choose another address for this page.`,
 } as const;
 
-/** POST /pages/{slug}/revisions/{id}/restore: optionally the version the editor shows, refused (409) when a save came since. */
+/**
+ * POST /pages/{slug}/revisions/{id}/restore: optionally the version the editor shows, refused (409)
+ * when a save came since. No body at all (a script) restores whatever the draft is.
+ */
 export const restorePageRequestSchema = z
   .object({ version: z.number({ error: "Version must be a number." }).int().min(0).optional() })
-  .optional();
+  .nullish();
 
 /** DELETE /pages/{slug}. */
 export const deletedPageSchema = z.object({ slug: z.string(), message: z.string() });
