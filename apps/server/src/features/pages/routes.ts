@@ -34,7 +34,7 @@ import {
   saveDraft,
   type Published,
 } from "./repository.ts";
-import { seedBuiltInPages } from "./seed.ts";
+import { seedAndAnnounce } from "./seed.ts";
 
 const slugParams = z.object({ slug: z.string() });
 const revisionParams = z.object({ slug: z.string(), id: z.string() });
@@ -67,8 +67,7 @@ export function pageRoutes(app: ZodApp, deps: AppDeps): void {
 
   // The built-in pages, once the database is there and before the first request.
   app.addHook("onReady", async () => {
-    const added = await seedBuiltInPages(db, BUILT_IN_PAGES);
-    if (added.length > 0) await Promise.all([deps.cache.invalidate("pages"), deps.cache.invalidate("page-list")]);
+    await seedAndAnnounce(deps, BUILT_IN_PAGES);
   });
 
   /** After a publish or restore has committed: what visitors see changes on every server process. */
