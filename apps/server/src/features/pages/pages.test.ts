@@ -302,4 +302,17 @@ describe("pages API", () => {
     await put("baptism-sunday", savePage("Baptism Sunday", created.version));
     expect((await t.app.inject({ method: "GET", url: `/api/${slider.image}` })).statusCode).toBe(404);
   });
+
+  it("drops a picture only a draft showed when a restore replaces that draft", async () => {
+    const page = await publishedPage("carol-service", "Carol service");
+    const form = multipart({ overlayText: "Candles" }, { field: "sliderImage", filename: "candles.jpg", contentType: "image/jpeg", bytes: await jpeg(60, 60, { r: 250, g: 200, b: 20 }) });
+    const slider = body<Slider>(await t.app.inject({ method: "POST", url: "/api/upload-slider", headers: { ...t.auth, ...form.headers }, payload: form.payload }));
+    await put("carol-service", { ...savePage("Carol service", page.version), content: pageContent("Carol service", slider.image) });
+    await t.app.inject({ method: "DELETE", url: `/api/delete-slider/${slider.id}`, headers: t.auth });
+    expect((await t.app.inject({ method: "GET", url: `/api/${slider.image}` })).statusCode).toBe(200);
+
+    expect((await restore("carol-service", (await revisions("carol-service"))[0]!.id)).statusCode).toBe(200);
+    expect((await draft("carol-service")).content).toMatchObject(pageContent("Carol service"));
+    expect((await t.app.inject({ method: "GET", url: `/api/${slider.image}` })).statusCode).toBe(404);
+  });
 });

@@ -213,8 +213,11 @@ const rowFields = (row: PageRow): PageFields => ({
   placement: draftPlacement(row),
 });
 
-/** What a publish or restore changed for visitors: the page, and whether the menus and footer must be drawn anew. */
-export type Published = { row: PageRow; placementChanged: boolean };
+/**
+ * What a publish or restore changed: the page before and after, and whether the menus and footer
+ * must be drawn anew (the published title or placement changed, or it is published for the first time).
+ */
+export type Published = { before: PageRow; row: PageRow; placementChanged: boolean };
 
 const placementChanged = (before: PageRow, after: PageRow) =>
   before.publishedAt === null || before.publishedTitle !== after.publishedTitle || before.publishedMenu !== after.publishedMenu || before.publishedFooter !== after.publishedFooter;
@@ -226,7 +229,7 @@ export async function publishDraft(tx: DbOrTx, slug: string, version: number, ac
   checkVersion(before, version);
   const row = await publishRow(tx, slug, rowFields(before), actor, null);
   await recordAudit(tx, actor, "page.publish", slug);
-  return { row, placementChanged: placementChanged(before, row) };
+  return { before, row, placementChanged: placementChanged(before, row) };
 }
 
 /**
@@ -256,7 +259,7 @@ export async function restoreRevision(
   };
   const row = await publishRow(tx, slug, copy, actor, revision.id);
   await recordAudit(tx, actor, "page.restore", slug);
-  return { row, placementChanged: placementChanged(before, row) };
+  return { before, row, placementChanged: placementChanged(before, row) };
 }
 
 /** Every published version of the page, newest first. */

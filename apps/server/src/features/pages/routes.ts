@@ -16,6 +16,7 @@ import {
   savePageRequestSchema,
 } from "@lampstand/contract/pages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { HttpError } from "../../http-error.ts";
 import { storedImageName } from "../../images/image-store.ts";
 import { currentUser } from "../../plugins/auth.ts";
@@ -69,6 +70,15 @@ export function pageRoutes(app: ZodApp, deps: AppDeps): void {
   app.addHook("onReady", async () => {
     await seedAndAnnounce(deps, BUILT_IN_PAGES);
   });
+
+  /**
+   * Offers every picture the draft showed and shows no more to the picture store, which deletes it
+   * once nothing uses it: not the published page, a version that can be restored, nor another item.
+   */
+  async function dropUnusedPictures(tx: DbOrTx, before: unknown, after: unknown): Promise<void> {
+    const kept = picturesIn(after);
+    for (const name of picturesIn(before)) if (!kept.has(name)) await deps.images.removeIfUnused(tx, `uploads/${name}`);
+  }
 
   /** After a publish or restore has committed: what visitors see changes on every server process. */
   async function shown({ placementChanged }: Published): Promise<void> {
@@ -169,11 +179,7 @@ export function pageRoutes(app: ZodApp, deps: AppDeps): void {
       const user = currentUser(request);
       const draft = await db.transaction(async (tx) => {
         const { before, after } = await saveDraft(tx, slug, version, { ...fields, description: fields.description ?? "" }, user);
-        // A picture taken out of the draft goes once nothing uses it: not another page, nor a version that can be restored.
-        if (before) {
-          const kept = picturesIn(after.content);
-          for (const name of picturesIn(before.content)) if (!kept.has(name)) await deps.images.removeIfUnused(tx, `uploads/${name}`);
-        }
+        if (before) await dropUnusedPictures(tx, before.content, after.content);
         return findPageDraft(tx, slug);
       });
       return reply.status(creating ? 201 : 200).send(draft!);
@@ -236,7 +242,12 @@ export function pageRoutes(app: ZodApp, deps: AppDeps): void {
       const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
       if (!(id >= 1)) throw new HttpError(404, PAGE_MESSAGES.revisionNotFound);
       const user = currentUser(request);
-      const published = await db.transaction((tx) => restoreRevision(tx, slug, id, request.body?.version, user));
+      const published = await db.transaction(async (tx) => {
+        const restored = await restoreRevision(tx, slug, id, request.body?.version, user);
+        // The draft it replaced may have shown pictures nothing else does.
+        await dropUnusedPictures(tx, restored.before.content, restored.row.content);
+        return restored;
+      });
       await shown(published);
       return (await findPageDraft(db, slug))!;
     },
