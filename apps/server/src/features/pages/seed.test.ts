@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "../../db/client.ts";
 import { pageRevisions, pages } from "../../db/schema.ts";
 import { body, useTestApp } from "../../test-support/test-app.ts";
 import { testingOnPostgres } from "../../test-support/test-database.ts";
+import { BUILT_IN_PAGES } from "./built-in-pages.ts";
 import { seedAndAnnounce, seedBuiltInPages } from "./seed.ts";
 import { pageContent, savePage } from "./test-documents.ts";
 
@@ -19,39 +20,54 @@ describe("seeding the built-in pages", () => {
   const db = () => t.testDb.database.db;
   const revisionsOf = (slug: string) => db().select().from(pageRevisions).where(eq(pageRevisions.slug, slug));
 
+  it("has seeded the release's built-in pages by the time the app is ready: published, readable by visitors and editable by staff", async () => {
+    for (const document of BUILT_IN_PAGES as Array<{ slug: string; title: string }>) {
+      const page = await t.app.inject({ method: "GET", url: `/api/pages/${document.slug}` });
+      expect(page.statusCode, document.slug).toBe(200);
+      expect(body<PublishedPage>(page).title).toBe(document.title);
+      const draft = await t.app.inject({ method: "GET", url: `/api/pages/${document.slug}/draft`, headers: t.auth });
+      expect(draft.statusCode, `${document.slug}: ${draft.body.slice(0, 300)}`).toBe(200);
+      expect(body<PageDraft>(draft)).toMatchObject({ built_in: true, unpublished_changes: false });
+      // Staff cannot delete them.
+      expect((await t.app.inject({ method: "DELETE", url: `/api/pages/${document.slug}`, headers: t.auth })).statusCode).toBe(409);
+    }
+    const listed = body<PublicPageSummary[]>(await t.app.inject({ method: "GET", url: "/api/pages" })).map((page) => page.slug);
+    for (const document of BUILT_IN_PAGES as Array<{ slug: string }>) expect(listed).toContain(document.slug);
+  });
+
   it("adds each missing page published, built in, with its first revision, once however often it runs", async () => {
-    const documents = [seedPage("our-values", "Our Values"), seedPage("our-beliefs", "We Believe In")];
-    expect(await seedBuiltInPages(db(), documents)).toEqual(["our-values", "our-beliefs"]);
+    const documents = [seedPage("seeded-values", "Our Values"), seedPage("seeded-beliefs", "We Believe In")];
+    expect(await seedBuiltInPages(db(), documents)).toEqual(["seeded-values", "seeded-beliefs"]);
     expect(await seedBuiltInPages(db(), documents)).toEqual([]);
 
-    const page = body<PublishedPage>(await t.app.inject({ method: "GET", url: "/api/pages/our-values" }));
-    expect(page).toMatchObject({ slug: "our-values", title: "Our Values", description: "About Our Values.", placement: { menu: null, footer: false } });
+    const page = body<PublishedPage>(await t.app.inject({ method: "GET", url: "/api/pages/seeded-values" }));
+    expect(page).toMatchObject({ slug: "seeded-values", title: "Our Values", description: "About Our Values.", placement: { menu: null, footer: false } });
     expect(page.content).toMatchObject(pageContent("Our Values"));
-    const draft = body<PageDraft>(await t.app.inject({ method: "GET", url: "/api/pages/our-values/draft", headers: t.auth }));
+    const draft = body<PageDraft>(await t.app.inject({ method: "GET", url: "/api/pages/seeded-values/draft", headers: t.auth }));
     expect(draft).toMatchObject({ built_in: true, unpublished_changes: false, version: 1, saved_by: null });
-    const revisions = await revisionsOf("our-values");
+    const revisions = await revisionsOf("seeded-values");
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ title: "Our Values", publishedBy: null, restoredFrom: null });
   });
 
   it("leaves pages staff changed as they made them", async () => {
-    await seedBuiltInPages(db(), [seedPage("our-mission", "Our Mission")]);
-    const saved = await t.app.inject({ method: "PUT", url: "/api/pages/our-mission", headers: t.auth, payload: savePage("Our Mission, renewed", 1) });
+    await seedBuiltInPages(db(), [seedPage("seeded-mission", "Our Mission")]);
+    const saved = await t.app.inject({ method: "PUT", url: "/api/pages/seeded-mission", headers: t.auth, payload: savePage("Our Mission, renewed", 1) });
     expect(saved.statusCode).toBe(200);
-    await t.app.inject({ method: "POST", url: "/api/pages/our-mission/publish", headers: t.auth, payload: { version: 2 } });
+    await t.app.inject({ method: "POST", url: "/api/pages/seeded-mission/publish", headers: t.auth, payload: { version: 2 } });
 
-    expect(await seedBuiltInPages(db(), [seedPage("our-mission", "Our Mission")])).toEqual([]);
-    expect(body<PublishedPage>(await t.app.inject({ method: "GET", url: "/api/pages/our-mission" })).title).toBe("Our Mission, renewed");
-    expect(await revisionsOf("our-mission")).toHaveLength(2);
+    expect(await seedBuiltInPages(db(), [seedPage("seeded-mission", "Our Mission")])).toEqual([]);
+    expect(body<PublishedPage>(await t.app.inject({ method: "GET", url: "/api/pages/seeded-mission" })).title).toBe("Our Mission, renewed");
+    expect(await revisionsOf("seeded-mission")).toHaveLength(2);
   });
 
   it("makes each page once when two processes seed at the same moment", async () => {
     const other: Database = t.testDb.url ? await openDatabase({ kind: "postgres", url: t.testDb.url }) : t.testDb.database;
     try {
-      const documents = ["our-legacy", "our-origin", "prophecies"].map((slug) => seedPage(slug, slug));
+      const documents = ["seeded-legacy", "seeded-origin", "seeded-prophecies"].map((slug) => seedPage(slug, slug));
       const [first, second] = await Promise.all([seedBuiltInPages(db(), documents), seedBuiltInPages(other.db, documents)]);
-      expect([...first, ...second].sort()).toEqual(["our-legacy", "our-origin", "prophecies"]);
-      for (const slug of ["our-legacy", "our-origin", "prophecies"]) expect(await revisionsOf(slug), slug).toHaveLength(1);
+      expect([...first, ...second].sort()).toEqual(["seeded-legacy", "seeded-origin", "seeded-prophecies"]);
+      for (const slug of ["seeded-legacy", "seeded-origin", "seeded-prophecies"]) expect(await revisionsOf(slug), slug).toHaveLength(1);
     } finally {
       if (other !== t.testDb.database) await other.close();
     }
@@ -65,12 +81,12 @@ describe("seeding the built-in pages", () => {
 
   it("tells the public reads when pages were added, so a list read before shows them", async () => {
     const list = async () => body<PublicPageSummary[]>(await t.app.inject({ method: "GET", url: "/api/pages" })).map((page) => page.slug);
-    expect(await list()).not.toContain("ministries");
-    expect(await list()).not.toContain("ministries");
+    expect(await list()).not.toContain("seeded-ministries");
+    expect(await list()).not.toContain("seeded-ministries");
     // As another process starting up would: its own cache, telling this one's through the database.
     const starting = new PublicCache(t.testDb.database);
-    expect(await seedAndAnnounce({ database: t.testDb.database, cache: starting }, [seedPage("ministries", "Our Ministries")])).toEqual(["ministries"]);
-    await expect.poll(list).toContain("ministries");
+    expect(await seedAndAnnounce({ database: t.testDb.database, cache: starting }, [seedPage("seeded-ministries", "Our Ministries")])).toEqual(["seeded-ministries"]);
+    await expect.poll(list).toContain("seeded-ministries");
   });
 });
 
