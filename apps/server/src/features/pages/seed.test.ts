@@ -21,7 +21,7 @@ describe("seeding the built-in pages", () => {
   const revisionsOf = (slug: string) => db().select().from(pageRevisions).where(eq(pageRevisions.slug, slug));
 
   it("has seeded the release's built-in pages by the time the app is ready: published, readable by visitors and editable by staff", async () => {
-    for (const document of BUILT_IN_PAGES as Array<{ slug: string; title: string }>) {
+    for (const document of BUILT_IN_PAGES as ReadonlyArray<{ slug: string; title: string }>) {
       const page = await t.app.inject({ method: "GET", url: `/api/pages/${document.slug}` });
       expect(page.statusCode, document.slug).toBe(200);
       expect(body<PublishedPage>(page).title).toBe(document.title);
@@ -32,7 +32,7 @@ describe("seeding the built-in pages", () => {
       expect((await t.app.inject({ method: "DELETE", url: `/api/pages/${document.slug}`, headers: t.auth })).statusCode).toBe(409);
     }
     const listed = body<PublicPageSummary[]>(await t.app.inject({ method: "GET", url: "/api/pages" })).map((page) => page.slug);
-    for (const document of BUILT_IN_PAGES as Array<{ slug: string }>) expect(listed).toContain(document.slug);
+    for (const document of BUILT_IN_PAGES as ReadonlyArray<{ slug: string }>) expect(listed).toContain(document.slug);
   });
 
   it("adds each missing page published, built in, with its first revision, once however often it runs", async () => {
