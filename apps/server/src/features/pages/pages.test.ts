@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import type { Slider } from "@lampstand/contract/entities";
 import { PAGE_MESSAGES, type PageDraft, type PageRevision, type PageSummary, type PublicPageSummary, type PublishedPage } from "@lampstand/contract/pages";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog, pageRevisions } from "../../db/schema.ts";
 import { jpeg } from "../../test-support/images.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { body, useTestApp } from "../../test-support/test-app.ts";
@@ -314,5 +314,16 @@ describe("pages API", () => {
     expect((await restore("carol-service", (await revisions("carol-service"))[0]!.id)).statusCode).toBe(200);
     expect((await draft("carol-service")).content).toMatchObject(pageContent("Carol service"));
     expect((await t.app.inject({ method: "GET", url: `/api/${slider.image}` })).statusCode).toBe(404);
+  });
+
+  it("refuses to publish again a version whose blocks the site no longer accepts", async () => {
+    const page = await publishedPage("old-blocks", "Old blocks");
+    const [revision] = await revisions("old-blocks");
+    // As a version stored before a change of the block model would look today.
+    await t.testDb.database.db.update(pageRevisions).set({ content: { blocks: "no longer a list" } }).where(eq(pageRevisions.id, revision!.id));
+    const answer = await restore("old-blocks", revision!.id);
+    expect(answer.statusCode).toBe(409);
+    expect(body(answer).message).toBe(PAGE_MESSAGES.revisionOutdated);
+    expect((await draft("old-blocks")).version).toBe(page.version);
   });
 });

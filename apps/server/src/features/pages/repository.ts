@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { PageContent } from "@lampstand/contract/page-blocks";
+import { pageContentSchema, type PageContent } from "@lampstand/contract/page-blocks";
 import {
   PAGE_MESSAGES,
   type PageDraft,
@@ -251,10 +251,13 @@ export async function restoreRevision(
     .from(pageRevisions)
     .where(and(eq(pageRevisions.id, revisionId), eq(pageRevisions.slug, slug)));
   if (!revision) throw new HttpError(404, PAGE_MESSAGES.revisionNotFound);
+  // Old versions were checked by the blocks of their day: published again, they must pass today's.
+  const content = pageContentSchema.safeParse(revision.content);
+  if (!content.success) throw new HttpError(409, PAGE_MESSAGES.revisionOutdated);
   const copy: PageFields = {
     title: revision.title,
     description: revision.description,
-    content: revision.content as PageContent,
+    content: content.data,
     placement: { menu: revision.menu, footer: revision.footer },
   };
   const row = await publishRow(tx, slug, copy, actor, revision.id);
