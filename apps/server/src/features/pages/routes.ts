@@ -18,7 +18,6 @@ import {
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { HttpError } from "../../http-error.ts";
-import { storedImageName } from "../../images/image-store.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { BUILT_IN_PAGES } from "./built-in-pages.ts";
 import { isReservedSlug } from "./reserved-slugs.ts";
@@ -37,6 +36,9 @@ import {
 } from "./repository.ts";
 import { seedAndAnnounce } from "./seed.ts";
 
+/** A stored picture's name (images/image-store.ts: the SHA-256 of its bytes). */
+const STORED_PICTURE_NAME = /[0-9a-f]{64}\.webp/g;
+
 const slugParams = z.object({ slug: z.string() });
 const revisionParams = z.object({ slug: z.string(), id: z.string() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -47,11 +49,12 @@ function existingSlug(raw: string): string {
   return raw;
 }
 
-/** Every stored picture named anywhere in these JSON documents ("uploads/<name>.webp" in image blocks, leaders' photos…). */
+/**
+ * Every stored picture named anywhere in these JSON documents ("uploads/<name>.webp" in picture
+ * blocks, leaders' photos…): found by the shape of a stored picture's name, whatever block holds it.
+ */
 function picturesIn(...documents: unknown[]): Set<string> {
-  const found = new Set<string>();
-  for (const name of JSON.stringify(documents).match(/[0-9a-f]{64}\.webp/g) ?? []) if (storedImageName(`uploads/${name}`)) found.add(name);
-  return found;
+  return new Set(JSON.stringify(documents).match(STORED_PICTURE_NAME) ?? []);
 }
 
 /**
