@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES, pageContentSchema, type PageContentInput } from "@lampstand/contract/page-blocks";
+import { resolvePictures } from "~/lib/pages.server";
 import { PageView } from "./page-view";
 
 /** The page rendered as the server renders it (inside a router, with the root's data). */
@@ -13,7 +14,7 @@ async function render(input: PageContentInput): Promise<string> {
       path: "/",
       loader: () => ({ origin: "https://church.example", apiBase: "/api" }),
       Component: Outlet,
-      children: [{ path: "page", Component: () => <PageView content={content} /> }],
+      children: [{ path: "page", Component: () => <PageView content={content} pictures={resolvePictures(content, "/api")} /> }],
     },
   ];
   const handler = createStaticHandler(routes);
@@ -67,6 +68,7 @@ describe("PageView", () => {
     // The quote is escaped, so " onerror=" stays inside the text or the attribute it was typed into.
     expect(html).not.toMatch(/\sonerror="/i);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain('<img src="/images/church/leader-01.svg" alt="&lt;script&gt;');
     // A card whose link names a setting not set yet says so, and links nowhere.
     expect(html).toContain("Coming soon");
   });
