@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Block, BlockOf, LeafBlock, PageContent, WIDGETS } from "@lampstand/contract/page-blocks";
 import { PageHeading } from "~/components/site/page-heading";
-import { AccordionBlock, CardsBlock, PanelIcon, PeopleBlock, ServiceTimesBlock, SocialLinksBlock, TextToGiveBlock, TimelineBlock } from "./deferred-blocks";
+import { AccordionBlock, PanelIcon, PassiveBlock } from "./deferred-blocks";
 import { PicturesContext, type ResolvedPictures } from "./inline";
 import { SimpleBlock } from "./simple-block";
 
@@ -66,25 +66,20 @@ function ColumnsBlock({ block, widgets }: { block: BlockOf<"columns">; widgets?:
   );
 }
 
+/** The social links as a passive block (one object, so the deferred part sees the same props each render). */
+const SOCIAL_LINKS = { type: "social-links" } as const;
+
 /** Any block that is not a container. */
 function LeafBlockView({ block, widgets }: { block: LeafBlock; widgets?: Widgets }) {
   switch (block.type) {
-    case "cards":
-      return <CardsBlock block={block} />;
+    case "text":
+      return <SimpleBlock block={block} />;
     case "accordion":
       return <AccordionBlock block={block} Section={SimpleBlock} />;
-    case "timeline":
-      return <TimelineBlock block={block} />;
-    case "people":
-      return <PeopleBlock block={block} />;
-    case "service-times":
-      return <ServiceTimesBlock block={block} />;
-    case "text-to-give":
-      return <TextToGiveBlock block={block} />;
     case "widget":
-      return block.widget === "social-links" ? <SocialLinksBlock /> : (widgets?.[block.widget] ?? null);
+      return block.widget === "social-links" ? <PassiveBlock block={SOCIAL_LINKS} /> : (widgets?.[block.widget] ?? null);
     default:
-      return <SimpleBlock block={block} />;
+      return <PassiveBlock block={block} />;
   }
 }
 
