@@ -317,3 +317,9 @@ export const auditLog = pgTable(
  * column here, and schema.test.ts fails until it does.
  */
 export const imageReferences = [sliders.image, deskPosts.image, events.image];
+
+/**
+ * JSON columns that may hold a stored picture's path somewhere inside them (the settings' logo):
+ * a picture whose path appears in one, as text, counts as used too (images/image-store.ts).
+ */
+export const imageReferencesInJson = [siteSettings.value];

@@ -19,6 +19,7 @@ const EXPECTED_PUBLIC = new Set([
   "POST /api/intouch",
   "GET /api/uploads/:name",
   "GET /api/openapi.json",
+  "GET /api/settings",
 ]);
 
 const concrete = (url: string) => concreteUrl(url, 1);

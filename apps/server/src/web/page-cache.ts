@@ -33,6 +33,8 @@ const PUBLIC_READS: ReadonlyArray<[RegExp, CachedResource]> = [
   [/^\/view-events(?:[/?]|$)/, "events"],
   [/^\/public-desks(?:[/?]|$)/, "desks"],
   [/^\/sliders(?:[/?]|$)/, "sliders"],
+  // Every page reads the settings (the root loader): a change of them drops every page.
+  [/^\/settings(?:[?]|$)/, "settings"],
 ];
 
 /** The resources a page depends on, or undefined when one of its API calls was not a public read. */
