@@ -71,7 +71,7 @@ describe("site settings", () => {
     const rows = page.locator("ol > li");
     const added = rows.last();
     await added.getByLabel("Day").selectOption("Wednesday");
-    await added.getByLabel("Time").fill("18:45");
+    await added.locator('input[type="time"]').fill("18:45");
     await added.getByLabel("Name").fill("Midweek Prayer Hour");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.locator("[data-notification=success]").count()).toBe(1);

@@ -40,7 +40,7 @@ export function SiteFooter() {
   const year = new Date().getUTCFullYear();
   return (
     <footer className="bg-indigo-950 text-indigo-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1fr_0.8fr_0.9fr_1.1fr_1.3fr]">
         <div className="flex flex-col gap-4">
           <Link to="/" className="focus-ring-on-dark flex w-fit items-center gap-3 rounded-md">
             <ChurchLogo className="size-12 rounded-full ring-2 ring-indigo-800" />

@@ -19,8 +19,12 @@ type Loaded = { version: number; logo: string | null; baseline: SettingsForm };
 type Busy = "save" | "logo" | "remove-logo" | null;
 
 const sectionClass = "flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
+/** A fieldset's legend sits on its border unless floated: floated, it heads the card like the others' headings. */
+const fieldsetClass = "min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const legendClass = "text-xl font-bold text-indigo-950";
-const gridClass = "grid gap-5 sm:grid-cols-2";
+const floatedLegendClass = `float-left mb-5 w-full ${legendClass}`;
+const fieldsetBodyClass = "clear-left flex flex-col gap-5";
+const gridClass = "clear-left grid gap-5 sm:grid-cols-2";
 
 /**
  * /admin/settings (issue 20): the church's settings in one form, in groups (church, address,
@@ -44,10 +48,16 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
 
   const fetchSettings = useCallback(
     () =>
-      apiRequest<SiteSettingsResponse>(API_PATHS.settings, { fallback: LOAD_FAILED }).then(
+      apiRequest<SiteSettingsResponse>(API_PATHS.settings, {
+        fallback: LOAD_FAILED,
+      }).then(
         (settings) => {
           const baseline = formOf(settings);
-          setLoaded({ version: settings.version, logo: settings.logo, baseline });
+          setLoaded({
+            version: settings.version,
+            logo: settings.logo,
+            baseline,
+          });
           setForm(baseline);
         },
         (error: unknown) => setLoadError(error instanceof Error ? error.message : LOAD_FAILED),
@@ -83,7 +93,14 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
     setProblems(({ [path]: _fixed, ...rest }) => rest);
   };
   const setServiceTimes = (change: (times: ServiceTime[]) => ServiceTime[]) => {
-    setForm((current) => (current ? { ...current, serviceTimes: change(current.serviceTimes.map((service) => ({ ...service }))) } : current));
+    setForm((current) =>
+      current
+        ? {
+            ...current,
+            serviceTimes: change(current.serviceTimes.map((service) => ({ ...service }))),
+          }
+        : current,
+    );
     setProblems((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith("serviceTimes"))));
   };
 
@@ -100,7 +117,11 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
     setBusy("save");
     setFormError(null);
     try {
-      const saved = await apiRequest<SiteSettingsResponse>(API_PATHS.settings, { method: "PUT", body: { ...form, version: loaded.version }, fallback: SAVE_FAILED });
+      const saved = await apiRequest<SiteSettingsResponse>(API_PATHS.settings, {
+        method: "PUT",
+        body: { ...form, version: loaded.version },
+        fallback: SAVE_FAILED,
+      });
       const baseline = formOf(saved);
       setLoaded({ version: saved.version, logo: saved.logo, baseline });
       setForm(baseline);
@@ -130,7 +151,11 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
     setFormError(null);
     try {
       const saved = file
-        ? await apiRequest<SiteSettingsResponse>(API_PATHS.settingsLogo, { method: "PUT", body: logoBody(file, loaded.version), fallback: SAVE_FAILED })
+        ? await apiRequest<SiteSettingsResponse>(API_PATHS.settingsLogo, {
+            method: "PUT",
+            body: logoBody(file, loaded.version),
+            fallback: SAVE_FAILED,
+          })
         : await apiRequest<SiteSettingsResponse>(`${API_PATHS.settingsLogo}?version=${loaded.version}`, { method: "DELETE", fallback: SAVE_FAILED });
       setLoaded({ ...loaded, version: saved.version, logo: saved.logo });
       notify("success", file ? SETTINGS_MESSAGES.logoSaved : SETTINGS_MESSAGES.logoRemoved);
@@ -143,7 +168,17 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
     }
   }
 
-  const text = (path: FieldPath, label: string, options: { required?: boolean; type?: string; hint?: ReactNode; autoComplete?: string; wide?: boolean } = {}) => (
+  const text = (
+    path: FieldPath,
+    label: string,
+    options: {
+      required?: boolean;
+      type?: string;
+      hint?: ReactNode;
+      autoComplete?: string;
+      wide?: boolean;
+    } = {},
+  ) => (
     <Field label={label} required={options.required} hint={options.hint} error={problems[path]} className={options.wide ? "sm:col-span-2" : undefined}>
       {(control) => (
         <input
@@ -168,84 +203,170 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
           Site Settings
         </h1>
         <p className="mt-2 text-slate-700">
-          What visitors see about the church on every page: its name, address, contact details, links, giving, service times and logo. A change shows on
-          the site as soon as it is saved.
+          What visitors see about the church on every page: its name, address, contact details, links, giving, service times and logo. A change shows on the
+          site as soon as it is saved.
         </p>
       </div>
 
       <form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={(event) => void save(event)} className="flex flex-col gap-6">
         {formError ? (
-          <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900 focus:outline-none">
+          <div
+            ref={errorRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900 focus:outline-none"
+          >
             {formError}
           </div>
         ) : null}
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>Church</legend>
+        <fieldset className={fieldsetClass}>
+          <legend className={floatedLegendClass}>Church</legend>
           <div className={gridClass}>
-            {text("name", "Church name", { required: true, autoComplete: "organization" })}
-            {text("denomination", "Denomination", { required: true, hint: 'Shown as "A parish of …".' })}
-            <Field label="Description" required hint="One or two sentences: the footer and search engines show them." error={problems.description} className="sm:col-span-2">
+            {text("name", "Church name", {
+              required: true,
+              autoComplete: "organization",
+            })}
+            {text("denomination", "Denomination", {
+              required: true,
+              hint: 'Shown as "A parish of …".',
+            })}
+            <Field
+              label="Description"
+              required
+              hint="One or two sentences: the footer and search engines show them."
+              error={problems.description}
+              className="sm:col-span-2"
+            >
               {(control) => (
-                <textarea {...control} name="description" rows={3} value={form.description} onChange={(event) => update("description", event.target.value)} className={inputClass} />
+                <textarea
+                  {...control}
+                  name="description"
+                  rows={3}
+                  value={form.description}
+                  onChange={(event) => update("description", event.target.value)}
+                  className={inputClass}
+                />
               )}
             </Field>
-            {text("phone", "Office phone", { required: true, type: "tel", autoComplete: "tel" })}
+            {text("phone", "Office phone", {
+              required: true,
+              type: "tel",
+              autoComplete: "tel",
+            })}
           </div>
         </fieldset>
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>Address</legend>
+        <fieldset className={fieldsetClass}>
+          <legend className={floatedLegendClass}>Address</legend>
           <div className={gridClass}>
-            {text("address.street", "Street", { required: true, autoComplete: "street-address", wide: true })}
-            {text("address.city", "City", { required: true, autoComplete: "address-level2" })}
-            {text("address.region", "State, province or region", { required: true, autoComplete: "address-level1" })}
-            {text("address.postalCode", "Postal code", { required: true, autoComplete: "postal-code" })}
-            {text("address.country", "Country", { required: true, autoComplete: "country-name" })}
+            {text("address.street", "Street", {
+              required: true,
+              autoComplete: "street-address",
+              wide: true,
+            })}
+            {text("address.city", "City", {
+              required: true,
+              autoComplete: "address-level2",
+            })}
+            {text("address.region", "State, province or region", {
+              required: true,
+              autoComplete: "address-level1",
+            })}
+            {text("address.postalCode", "Postal code", {
+              required: true,
+              autoComplete: "postal-code",
+            })}
+            {text("address.country", "Country", {
+              required: true,
+              autoComplete: "country-name",
+            })}
           </div>
         </fieldset>
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>Contact e-mails</legend>
+        <fieldset className={fieldsetClass}>
+          <legend className={floatedLegendClass}>Contact e-mails</legend>
           <div className={gridClass}>
-            {text("emails.general", "General enquiries", { required: true, type: "email", hint: "Shown wherever one address is shown." })}
-            {text("emails.finance", "Finance and giving", { required: true, type: "email" })}
-            {text("emails.information", "Information", { required: true, type: "email" })}
-            {text("emails.welfare", "Welfare", { required: true, type: "email" })}
-            {text("emails.technical", "Technical support", { required: true, type: "email" })}
+            {text("emails.general", "General enquiries", {
+              required: true,
+              type: "email",
+              hint: "Shown wherever one address is shown.",
+            })}
+            {text("emails.finance", "Finance and giving", {
+              required: true,
+              type: "email",
+            })}
+            {text("emails.information", "Information", {
+              required: true,
+              type: "email",
+            })}
+            {text("emails.welfare", "Welfare", {
+              required: true,
+              type: "email",
+            })}
+            {text("emails.technical", "Technical support", {
+              required: true,
+              type: "email",
+            })}
           </div>
         </fieldset>
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>Links and social accounts</legend>
+        <fieldset className={fieldsetClass}>
+          <legend className={floatedLegendClass}>Links and social accounts</legend>
           <div className={gridClass}>
             {text("social.facebook", "Facebook page", { type: "url" })}
             {text("social.instagram", "Instagram account", { type: "url" })}
             {text("social.youtube", "YouTube channel", { type: "url" })}
-            {text("links.memberPortal", "Member portal", { type: "url", hint: "The header's Member Portal link." })}
+            {text("links.memberPortal", "Member portal", {
+              type: "url",
+              hint: "The header's Member Portal link.",
+            })}
             {text("links.liveStream", "Live stream", { type: "url" })}
-            {text("links.messagingApp", "Choir messaging group", { hint: linkHint })}
-            {text("links.pastorsHelpline", "Pastors' helpline", { hint: linkHint })}
+            {text("links.messagingApp", "Choir messaging group", {
+              hint: linkHint,
+            })}
+            {text("links.pastorsHelpline", "Pastors' helpline", {
+              hint: linkHint,
+            })}
             {text("links.documents", "Documents", { hint: linkHint })}
-            {text("links.pastorsReportingPortal", "Pastors' reporting portal", { hint: linkHint, wide: true })}
+            {text("links.pastorsReportingPortal", "Pastors' reporting portal", {
+              hint: linkHint,
+              wide: true,
+            })}
           </div>
         </fieldset>
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>Giving</legend>
+        <fieldset className={fieldsetClass}>
+          <legend className={floatedLegendClass}>Giving</legend>
           <div className={gridClass}>
-            {text("textToGive.number", "Text-to-give number", { required: true, type: "tel" })}
-            {text("textToGive.keyword", "Text-to-give keyword", { required: true, hint: 'The word people text, such as "GIVE".' })}
-            {text("links.givingPartner", "Giving partner", { hint: `${linkHint} Until set, the Give page's option leads to the home page and says so.` })}
-            {text("links.paymentApp", "Payment app", { hint: `${linkHint} Until set, the Give page's option leads to the home page and says so.` })}
+            {text("textToGive.number", "Text-to-give number", {
+              required: true,
+              type: "tel",
+            })}
+            {text("textToGive.keyword", "Text-to-give keyword", {
+              required: true,
+              hint: 'The word people text, such as "GIVE".',
+            })}
+            {text("links.givingPartner", "Giving partner", {
+              hint: `${linkHint} Until set, the Give page's option leads to the home page and says so.`,
+            })}
+            {text("links.paymentApp", "Payment app", {
+              hint: `${linkHint} Until set, the Give page's option leads to the home page and says so.`,
+            })}
           </div>
         </fieldset>
 
         <ServiceTimesFieldset form={form} problems={problems} update={update} setServiceTimes={setServiceTimes} />
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>Time zone</legend>
-          <Field label="The church's time zone" required hint="Event times, service times and the calendar's today are in this zone." error={problems.timeZone}>
+        <fieldset className={fieldsetClass}>
+          <legend className={floatedLegendClass}>Time zone</legend>
+          <Field
+            label="The church's time zone"
+            required
+            hint="Event times, service times and the calendar's today are in this zone."
+            error={problems.timeZone}
+            className="clear-left"
+          >
             {(control) => (
               <select {...control} name="timeZone" value={form.timeZone} onChange={(event) => update("timeZone", event.target.value)} className={inputClass}>
                 {timeZoneChoices(form.timeZone).map((zone) => (
@@ -301,65 +422,90 @@ function ServiceTimesFieldset({
     });
   const small = buttonClass({ variant: "secondary", size: "sm" });
   return (
-    <fieldset className={sectionClass}>
-      <legend className={legendClass}>Service times</legend>
-      <p className="text-slate-700">Shown in the footer of every page and on the home page, in this order.</p>
-      {problems.serviceTimes ? <p className="text-sm font-semibold text-red-700">{problems.serviceTimes}</p> : null}
-      <ol className="flex flex-col gap-4">
-        {times.map((service, index) => {
-          const label = service.name.trim() || `Service time ${index + 1}`;
-          return (
-            <li key={index} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-              <fieldset className="flex flex-col gap-4">
-                <legend className="font-semibold text-indigo-950">Service time {index + 1}</legend>
-                <div className="grid gap-4 sm:grid-cols-[10rem_8rem_1fr]">
-                  <Field label="Day" required error={problems[`serviceTimes.${index}.day`]}>
-                    {(control) => (
-                      <select {...control} value={service.day} onChange={(event) => update(`serviceTimes.${index}.day`, event.target.value)} className={inputClass}>
-                        {WEEKDAYS.map((day) => (
-                          <option key={day}>{day}</option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
-                  <Field label="Time" required error={problems[`serviceTimes.${index}.time`]}>
-                    {(control) => (
-                      <input {...control} type="time" value={service.time} onChange={(event) => update(`serviceTimes.${index}.time`, event.target.value)} className={inputClass} />
-                    )}
-                  </Field>
-                  <Field label="Name" required error={problems[`serviceTimes.${index}.name`]}>
-                    {(control) => (
-                      <input {...control} type="text" value={service.name} onChange={(event) => update(`serviceTimes.${index}.name`, event.target.value)} className={inputClass} />
-                    )}
-                  </Field>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" className={small} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${label} up`}>
-                    Move up
-                  </button>
-                  <button type="button" className={small} disabled={index === times.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${label} down`}>
-                    Move down
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: "danger", size: "sm" })}
-                    onClick={() => setServiceTimes((list) => list.filter((_, at) => at !== index))}
-                    aria-label={`Remove ${label}`}
-                  >
-                    <StaffIcon name="trash" className="size-4" />
-                    Remove
-                  </button>
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <div>
-        <button type="button" className={small} onClick={() => setServiceTimes((list) => [...list, { day: "Sunday", time: "10:00", name: "" }])}>
-          <StaffIcon name="plus" className="size-4" />
-          Add a service time
-        </button>
+    <fieldset className={fieldsetClass}>
+      <legend className={floatedLegendClass}>Service times</legend>
+      <div className={fieldsetBodyClass}>
+        <p className="text-slate-700">Shown in the footer of every page and on the home page, in this order.</p>
+        {problems.serviceTimes ? <p className="text-sm font-semibold text-red-700">{problems.serviceTimes}</p> : null}
+        <ol className="flex flex-col gap-4">
+          {times.map((service, index) => {
+            const label = service.name.trim() || `Service time ${index + 1}`;
+            return (
+              <li key={index} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+                <fieldset className="flex flex-col gap-4">
+                  <legend className="font-semibold text-indigo-950">Service time {index + 1}</legend>
+                  <div className="grid gap-4 sm:grid-cols-[10rem_8rem_1fr]">
+                    <Field label="Day" required error={problems[`serviceTimes.${index}.day`]}>
+                      {(control) => (
+                        <select
+                          {...control}
+                          value={service.day}
+                          onChange={(event) => update(`serviceTimes.${index}.day`, event.target.value)}
+                          className={inputClass}
+                        >
+                          {WEEKDAYS.map((day) => (
+                            <option key={day}>{day}</option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    <Field label="Time" required error={problems[`serviceTimes.${index}.time`]}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="time"
+                          value={service.time}
+                          onChange={(event) => update(`serviceTimes.${index}.time`, event.target.value)}
+                          className={inputClass}
+                        />
+                      )}
+                    </Field>
+                    <Field label="Name" required error={problems[`serviceTimes.${index}.name`]}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="text"
+                          value={service.name}
+                          onChange={(event) => update(`serviceTimes.${index}.name`, event.target.value)}
+                          className={inputClass}
+                        />
+                      )}
+                    </Field>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <button type="button" className={small} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${label} up`}>
+                      Move up
+                    </button>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={index === times.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={`Move ${label} down`}
+                    >
+                      Move down
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass({ variant: "danger", size: "sm" })}
+                      onClick={() => setServiceTimes((list) => list.filter((_, at) => at !== index))}
+                      aria-label={`Remove ${label}`}
+                    >
+                      <StaffIcon name="trash" className="size-4" />
+                      Remove
+                    </button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <div>
+          <button type="button" className={small} onClick={() => setServiceTimes((list) => [...list, { day: "Sunday", time: "10:00", name: "" }])}>
+            <StaffIcon name="plus" className="size-4" />
+            Add a service time
+          </button>
+        </div>
       </div>
     </fieldset>
   );
@@ -394,7 +540,13 @@ function LogoSection({
       </h2>
       <div className="flex flex-wrap items-center gap-5">
         {logo ? (
-          <img src={`${imageUrl(apiBase(), logo)}?w=480`} alt="The church's current logo" width={64} height={64} className="size-16 rounded-full object-contain ring-1 ring-slate-200" />
+          <img
+            src={`${imageUrl(apiBase(), logo)}?w=480`}
+            alt="The church's current logo"
+            width={64}
+            height={64}
+            className="size-16 rounded-full object-contain ring-1 ring-slate-200"
+          />
         ) : (
           <LampstandMark className="size-16" />
         )}
