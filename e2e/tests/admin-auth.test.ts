@@ -62,6 +62,7 @@ describe("the first sign-up of a fresh site", () => {
         "Upload Event",
         "Prayers",
         "Contacts",
+        "Settings",
         "View the website",
       ]);
 

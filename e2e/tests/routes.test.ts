@@ -181,7 +181,7 @@ describe("search engines and sharing", () => {
     expect(lines.some((line) => /^Sitemap: https?:\/\/.+\/sitemap\.xml$/.test(line))).toBe(true);
   });
 
-  test("describes the church as schema.org JSON-LD on the home page only", async () => {
+  test("describes the church as schema.org JSON-LD on the home page, and every other page as part of its site", async () => {
     const { html } = await serverHtml("/");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
@@ -202,8 +202,15 @@ describe("search engines and sharing", () => {
     expect(data.url).toBe(`${baseUrl}/`);
     expect(data.sameAs).toEqual(Object.values(siteConfig.social));
 
+    // Issue 20 (ADR 030): the church's name is in the JSON-LD of every page.
     const { html: other } = await serverHtml("/our-values");
-    expect(other).not.toContain("application/ld+json");
+    const otherBlocks = [...other.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(otherBlocks).toHaveLength(1);
+    expect(JSON.parse(otherBlocks[0]![1]!)).toMatchObject({
+      "@type": "WebPage",
+      url: `${baseUrl}/our-values`,
+      isPartOf: { "@type": "WebSite", name: siteConfig.name, url: `${baseUrl}/` },
+    });
   });
 });
 

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "./db/client.ts";
 import { exactBuffer } from "./exact-buffer.ts";
 
-/** The public reads every visitor sees alike. */
-export type CachedResource = "events" | "desks" | "sliders" | "page-list" | "pages";
+/** The public reads every visitor sees alike ("settings": the church's settings, which every page shows). */
+export type CachedResource = "events" | "desks" | "sliders" | "settings" | "page-list" | "pages";
 
 /** What an invalidation names: one resource, or "*" when anything may have changed. */
 export type Invalidation = CachedResource | "*";

@@ -47,6 +47,8 @@ export const API_PATHS = {
   contactMessage: "/intouch/:id",
   /** The church's settings (issue 20): anyone reads them, staff change them. */
   settings: "/settings",
+  /** The header's logo (a picture upload): PUT replaces it, DELETE brings back the built-in mark. */
+  settingsLogo: "/settings/logo",
   /** Pages staff edit (issue 20, pages.ts): the list, one published page, its draft, publishing, its history. */
   pages: "/pages",
   /** The staff's list of pages: drafts and never-published pages too (GET /pages lists only what visitors see). */

@@ -328,8 +328,9 @@ export const auditLog = pgTable(
 export const imageReferences = [sliders.image, deskPosts.image, events.image];
 
 /**
- * Every JSON column that may hold stored pictures anywhere inside it (the pictures of a page's
- * blocks): a picture is in use while its name appears in one of these, in a draft, a published
- * copy or any revision that can still be restored (images/image-store.ts).
+ * Every JSON column that may hold stored pictures anywhere inside it: the pictures of a page's
+ * blocks (in a draft, a published copy or any revision that can still be restored) and the
+ * settings' logo. A picture is in use while its name appears in one of these, as text
+ * (images/image-store.ts).
  */
-export const imageReferencesInJson = [pages.content, pages.publishedContent, pageRevisions.content];
+export const imageReferencesInJson = [pages.content, pages.publishedContent, pageRevisions.content, siteSettings.value];

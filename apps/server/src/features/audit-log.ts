@@ -5,7 +5,7 @@ import { auditLog } from "../db/schema.ts";
  * What staff did, as the audit log names it (issue 20: settings and pages; later issues add theirs).
  * A closed list, so a typo is a type error rather than a row no report ever finds.
  */
-export type AuditAction = "settings.update" | "page.save" | "page.publish" | "page.restore" | "page.delete";
+export type AuditAction = "settings.update" | "settings.logo" | "page.save" | "page.publish" | "page.restore" | "page.delete";
 
 /** Who did it: the signed-in staff member (a UserRow fits), or null for the server itself (first-start seeding). */
 export type AuditActor = { id: number; name: string } | null;

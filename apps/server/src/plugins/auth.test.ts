@@ -21,6 +21,7 @@ const EXPECTED_PUBLIC = new Set([
   "GET /api/pages",
   "GET /api/pages/:slug",
   "GET /api/openapi.json",
+  "GET /api/settings",
 ]);
 
 const concrete = (url: string) => concreteUrl(url, 1);

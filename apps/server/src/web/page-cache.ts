@@ -36,6 +36,8 @@ const PUBLIC_READS: ReadonlyArray<[RegExp, CachedResource]> = [
   // The published pages (the menus and footer) and one published page; never a draft (/pages/x/draft is staff-only).
   [/^\/pages(?:\?|$)/, "page-list"],
   [/^\/pages\/[^/?]+(?:\?|$)/, "pages"],
+  // Every page reads the settings (the root loader): a change of them drops every page.
+  [/^\/settings(?:[?]|$)/, "settings"],
 ];
 
 /** The resources a page depends on, or undefined when one of its API calls was not a public read. */

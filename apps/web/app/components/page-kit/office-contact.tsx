@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icons";
-import { siteConfig, telHref } from "~/site.config";
+import { telHref, useSettings } from "~/lib/settings";
 
 /** The church office's e-mail and phone as two large links (how printed resources are ordered). */
 export function OfficeContact({ subject }: { subject: string }) {
-  return <OfficeContactTiles subject={subject} email={siteConfig.emails.general} phone={siteConfig.phones.office} />;
+  const settings = useSettings();
+  return <OfficeContactTiles subject={subject} email={settings.emails.general} phone={settings.phone} />;
 }
 
 /** The two tiles for a given e-mail address and phone (the page blocks pass the settings' ones). */
