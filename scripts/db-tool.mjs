@@ -3,7 +3,7 @@
 // backup from cron never rebuilds the site it is backing up.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildIfNeeded, repoRoot } from "./ensure-build.mjs";
+import { buildIfNeeded, repoRoot } from "./lib/build.mjs";
 
 buildIfNeeded();
 await import(pathToFileURL(path.join(repoRoot, "apps/server/dist/db-tools.js")).href);

@@ -14,20 +14,19 @@
 //   (":newest-post" and ":next-event" stand for the newest post's and the next event's pages)
 //   CHROME_PATH=/path/to/chrome npm run lighthouse
 //   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps every run's report (JSON) in dir
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { buildIfNeeded } from "./ensure-build.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@lampstand/e2e/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { stopChild } from "./lib/processes.mjs";
+import { seed, startServer } from "./lib/server.mjs";
+import { GOAL_PAGES, placeholderFiller } from "./lib/site.mjs";
+import { median } from "./lib/stats.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DEFAULT_PAGES = ["/", "/our-values", "/pastor-desk", ":newest-post", "/events", ":next-event", "/prayer-request"];
 const CATEGORIES = [
   ["performance", "Performance", 100],
   ["accessibility", "Accessibility", 100],
@@ -42,14 +41,15 @@ const IMAGE_GOAL_KB = 150;
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const pages = args.filter((arg) => arg.startsWith("/"));
-if (pages.length === 0) pages.push(...DEFAULT_PAGES);
+if (pages.length === 0) pages.push(...GOAL_PAGES);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive whole number");
 
 buildIfNeeded();
-const server = await startServer();
+const server = await startLighthouseServer();
 let chrome;
 try {
-  for (const [index, page] of pages.entries()) pages[index] = await resolvePage(server.baseUrl, page);
+  const fill = await placeholderFiller(server.baseUrl);
+  for (const [index, page] of pages.entries()) pages[index] = fill(page);
   // The same browser and flags as the end-to-end tests.
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   const results = [];
@@ -95,77 +95,35 @@ async function audit(url, port) {
   }
 }
 
-/** ":newest-post" and ":next-event" become the pages of the newest newsletter and the next event. */
-async function resolvePage(baseUrl, page) {
-  if (page === ":newest-post") {
-    const [post] = await (await fetch(`${baseUrl}/api/public-desks`)).json();
-    if (!post) throw new Error("The demo content has no newsletter.");
-    return `/pastor-desk/${post.id}`;
-  }
-  if (page === ":next-event") {
-    const today = new Date().toISOString().slice(0, 10);
-    const events = await (await fetch(`${baseUrl}/api/view-events`)).json();
-    const next = events.find((event) => event.date >= today) ?? events.at(-1);
-    if (!next) throw new Error("The demo content has no event.");
-    return `/events/${next.id}`;
-  }
-  return page;
-}
-
-async function startServer() {
+/** The production build on a throwaway data dir with the demo content, its output kept for when a run fails. */
+async function startLighthouseServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lampstand-lighthouse-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   // Only what the server needs: a DATABASE_URL of the shell must not point this at real data.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  // The demo sliders, newsletters and events, so the live pages are measured with pictures on them.
-  await new Promise((resolve, reject) => {
-    const seed = spawn(process.execPath, [path.join(root, "apps/server/dist/seed.js")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    seed.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The demo content could not be loaded (exit ${code}).`))));
-  });
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   let log = "";
-  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (log = (log + chunk).slice(-5000)));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  // A signal here means another process ended the server (a `pkill` of another job, say).
-  const hasExited = () => (child.signalCode ? `ended by ${child.signalCode}` : child.exitCode !== null ? `exited with ${child.exitCode}` : "");
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited before answering:\n${log}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/api/view-events`, { signal: AbortSignal.timeout(2000) })).ok) return { baseUrl, stop, log: () => log, exited: hasExited };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not answer within 90 s:\n${log}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+  try {
+    // The demo sliders, newsletters and events, so the live pages are measured with pictures on them.
+    await seed(env);
+    const { child, base } = await startServer({
+      env,
+      probePath: "/api/view-events",
+      intervalMs: 250,
+      stdio: ["ignore", "pipe", "pipe"],
+      onSpawn: (child) => {
+        for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (log = (log + chunk).slice(-5000)));
+      },
     });
-  });
+    // A signal here means another process ended the server (a `pkill` of another job, say).
+    const hasExited = () => (child.signalCode ? `ended by ${child.signalCode}` : child.exitCode !== null ? `exited with ${child.exitCode}` : "");
+    const stop = async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { baseUrl: base, stop, log: () => log, exited: hasExited };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${log ? `\n${log}` : ""}`);
+  }
 }
 
 /**
@@ -190,12 +148,6 @@ async function assetSizes(baseUrl, reports) {
     else sizes.js += gzipped;
   }
   return sizes;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The heaviest picture a run downloaded: Lighthouse loads the page as a 412 px wide phone and records every request of the first view. */

@@ -22,18 +22,18 @@
 // fields, as a phone app sends them); the HTML form posts say they were drawn eight seconds before. Exit code 0 when every goal passes, 2 when one fails, 1 when the soak
 // itself cannot run. Linux only (/proc).
 
-import { spawn } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { buildIfNeeded, repoRoot } from "./ensure-build.mjs";
-import { freePort, rssOf } from "./measure-start.mjs";
-import { exited, stopChild, waitUntilAnswering, withoutDatabaseUrl } from "./processes.mjs";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { printGoal } from "./lib/format.mjs";
+import { memoryOf } from "./lib/proc.mjs";
+import { stopChild } from "./lib/processes.mjs";
+import { productionEnv, seed, startServer } from "./lib/server.mjs";
+import { mean, median } from "./lib/stats.mjs";
 
-const HOST = "127.0.0.1";
-const SERVER_DIR = path.join(repoRoot, "apps", "server");
 const ADMIN = { email: "soak@example.org", password: "soak-admin-password-1" };
 /** Staff requests per second: a busy staff member saving twice a second, far more than a real one. */
 const STAFF_RATE = 2;
@@ -63,13 +63,9 @@ async function main() {
   }
   try {
     console.log(`Loading the demo content into an empty data dir (${dataDir}) …`);
-    const seed = spawn(process.execPath, [path.join(SERVER_DIR, "dist", "seed.js")], {
-      env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, NODE_ENV: "production" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if ((await exited(seed)) !== 0) throw new Error("Seeding the demo content failed.");
+    await seed(productionEnv(dataDir));
 
-    server = await startServer(dataDir, logFile);
+    server = await startSoakServer(dataDir, logFile);
     console.log(`Server pid ${server.child.pid} on ${server.base}; its log: ${logFile}`);
     const traffic = await trafficMix(server.base);
     console.log(
@@ -95,18 +91,12 @@ async function main() {
   }
 }
 
-async function startServer(dataDir, logFile) {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
+/** The production server with its log in `logFile` and the per-address limits out of the way. */
+function startSoakServer(dataDir, logFile) {
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(SERVER_DIR, "dist", "main.js")], {
-    cwd: repoRoot,
+  return startServer({
     env: {
-      ...withoutDatabaseUrl(process.env),
-      NODE_ENV: "production",
-      HOST,
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      ...productionEnv(dataDir),
       LOG_LEVEL: "info",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -116,11 +106,11 @@ async function startServer(dataDir, logFile) {
       RATE_LIMIT_WINDOW_SECONDS: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
+    onSpawn: (child) => {
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+    },
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  await waitUntilAnswering(child, `${base}/api/sliders`, 90_000);
-  return { child, base, port };
 }
 
 /** GET as JSON, failing loudly: the soak needs these answers to build its traffic. */
@@ -233,7 +223,7 @@ async function oneMinute(server, { visitors, staffEdits }) {
   const samples = [];
   const sampler = setInterval(() => {
     try {
-      samples.push(rssOf(server.child.pid).rssMb);
+      samples.push(memoryOf(server.child.pid).rssMb);
     } catch {
       // The process is gone: the load's errors say so.
     }
@@ -265,7 +255,7 @@ async function oneMinute(server, { visitors, staffEdits }) {
       .join(", "),
     p99: visitorResult.latency.p99,
     staffP99: staffResult.latency.p99,
-    rssMeanMb: samples.length ? Math.round(samples.reduce((a, b) => a + b, 0) / samples.length) : NaN,
+    rssMeanMb: samples.length ? Math.round(mean(samples)) : NaN,
     rssMaxMb: samples.length ? Math.max(...samples) : NaN,
   };
 }
@@ -308,18 +298,18 @@ function report(minutes, logErrors, lost) {
 
   console.log(`\nGoals (${minutes.length} min at ${CONNECTIONS} connections, ${minutes.reduce((sum, minute) => sum + minute.requests, 0)} requests):`);
   const results = [
-    goal(`${errors} errors (${logErrors.length} in the server's log, ${lost} visitor forms refused, or accepted and not in the inbox)`, errors <= GOALS.errors, "0"),
+    printGoal(`${errors} errors (${logErrors.length} in the server's log, ${lost} visitor forms refused, or accepted and not in the inbox)`, errors <= GOALS.errors, "0"),
     ...[
       ["visitors'", visitors],
       ["staff's", staff],
     ].map(([who, { median, spike, drift }]) =>
-      goal(
+      printGoal(
         `${who} p99 steady: highest minute ${spike.toFixed(2)}× the median (${median.toFixed(1)} ms); later half ${drift.toFixed(2)}× the earlier`,
         spike <= GOALS.p99SpikeFactor && drift <= GOALS.p99DriftFactor,
         `≤${GOALS.p99SpikeFactor}× and ≤${GOALS.p99DriftFactor}×`,
       ),
     ),
-    goal(`RSS ${first.rssMeanMb} → ${last.rssMeanMb} MB between minute ${minutes.indexOf(first) + 1} and minute ${minutes.length}: ${(growth * 100).toFixed(1)}%`, growth < GOALS.rssGrowth, `< ${GOALS.rssGrowth * 100}%`),
+    printGoal(`RSS ${first.rssMeanMb} → ${last.rssMeanMb} MB between minute ${minutes.indexOf(first) + 1} and minute ${minutes.length}: ${(growth * 100).toFixed(1)}%`, growth < GOALS.rssGrowth, `< ${GOALS.rssGrowth * 100}%`),
   ];
   if (minutes.length < 3) console.log("  (p99 and memory need 3 minutes or more to say much.)");
   for (const line of logErrors.slice(0, 5)) console.log(`  server log: ${line.slice(0, 300)}`);
@@ -328,16 +318,10 @@ function report(minutes, logErrors, lost) {
 
 /** A series of per-minute p99s: its median, its highest over the median, its later half's mean over its earlier half's. */
 function steadiness(p99s) {
-  const median = [...p99s].sort((a, b) => a - b)[Math.floor(p99s.length / 2)];
+  const middle = median(p99s);
   const half = Math.floor(p99s.length / 2);
-  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
   const drift = half > 0 ? mean(p99s.slice(p99s.length - half)) / mean(p99s.slice(0, half)) : 1;
-  return { median, spike: Math.max(...p99s) / median, drift };
-}
-
-function goal(text, met, target) {
-  console.log(`  ${met ? "PASS" : "FAIL"}  ${text} (goal ${target})`);
-  return met;
+  return { median: middle, spike: Math.max(...p99s) / middle, drift };
 }
 
 function printRow(cells) {

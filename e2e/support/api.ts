@@ -1,6 +1,7 @@
 import { API_PATHS, DEFAULT_API_BASE, apiPath } from "@lampstand/contract/api-paths";
 import type { ChurchEvent, ContactMessage, DeskPost, HeldContactMessage, HeldPrayerRequest, LoginResponse, PrayerRequest, Slider } from "@lampstand/contract/entities";
 import type { DeskFields, EventFields, LoginRequest } from "@lampstand/contract/requests";
+import type { StaffSession } from "./staff-session.ts";
 
 /** Talks to the real API of the server under test, the way the admin panel does: no mocks. */
 
@@ -12,15 +13,21 @@ export function apiUrl(baseUrl: string, path: string): string {
   return `${baseUrl}${DEFAULT_API_BASE}${path}`;
 }
 
-export async function signIn(baseUrl: string, credentials: LoginRequest): Promise<string> {
+/** Signs in through the API, as the login page does, and answers what that page would store. */
+export async function staffSignIn(baseUrl: string, credentials: LoginRequest): Promise<StaffSession> {
   const response = await fetch(apiUrl(baseUrl, API_PATHS.login), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(credentials),
   });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as LoginResponse;
-  return body.token;
+  const { token, user } = (await response.json()) as LoginResponse;
+  return { token, name: user.name, id: user.id };
+}
+
+/** A new session's token, for the API calls that set up and clean up a test. */
+export async function signIn(baseUrl: string, credentials: LoginRequest): Promise<string> {
+  return (await staffSignIn(baseUrl, credentials)).token;
 }
 
 /** A picture to upload: its bytes and the name and type a browser would send with them. */

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { test as vitestTest, expect, inject } from "vitest";
+import { staffSignIn } from "./api.ts";
 import { launchBrowser, noProblems, type PageProblems } from "./browser.ts";
 import { VIEWPORTS, openWatchedTab, visit, type WatchedTab } from "./pages.ts";
+import { storeStaffSession, type StaffSession } from "./staff-session.ts";
 
 /**
  * The one set-up every end-to-end test file shares, as Vitest fixtures: a test names what it needs
@@ -23,13 +25,19 @@ import { VIEWPORTS, openWatchedTab, visit, type WatchedTab } from "./pages.ts";
  * the staff account it was started with; plain constants, since they never change during a run
  * and helpers outside a test use them too.
  *
- * Once per file: `browser`, the system Chromium (chromium.mjs), closed when the file is done.
+ * Once per file: `browser`, the system Chromium (chromium.mjs), closed when the file is done;
+ * `staffSession`, the admin's session (token, name, id), signed in through the API when a test
+ * of the file first asks for it.
  *
  * Once per test, made only when the test (or one of its hooks) asks for them:
  * - `newTab(options)`: a fresh browser context with one page, watched for problems;
  * - `open(path, options)`: such a tab at desktop width unless told otherwise, on `path`,
  *   answered 200 and hydrated (or, with JavaScript off, as the server sent it);
  * - `page`: the page of a tab with the browser's default options;
+ * - `staffTab(options, session, { firstPageOnly })`: a tab signed in as the login page leaves it
+ *   (staff-session.ts), as the admin unless another session is given; `staffPage`, the page of
+ *   such a tab with the browser's default options. Neither opens a page yet: the test goes
+ *   where it wants;
  * - `problems`: what went wrong in any tab of this test. Checking it is up to each file (in its
  *   afterEach, or in the test), as what a page may log differs between files.
  * Tabs close after the test's afterEach hooks, so those can still look at them.
@@ -74,4 +82,16 @@ export const test = vitestTest
     }
     return page;
   })
-  .extend("page", async ({ newTab }): Promise<Page> => (await newTab()).page);
+  .extend("page", async ({ newTab }): Promise<Page> => (await newTab()).page)
+  // eslint-disable-next-line no-empty-pattern -- as for the browser: the session needs no other fixture.
+  .extend("staffSession", { scope: "file" }, async ({}): Promise<StaffSession> => staffSignIn(baseUrl, admin))
+  .extend(
+    "staffTab",
+    ({ newTab, staffSession }) =>
+      async (options: BrowserContextOptions = {}, session: StaffSession = staffSession, { firstPageOnly = false } = {}): Promise<WatchedTab> => {
+        const tab = await newTab(options);
+        await storeStaffSession(tab.page, session, { firstPageOnly });
+        return tab;
+      },
+  )
+  .extend("staffPage", async ({ staffTab }): Promise<Page> => (await staffTab()).page);

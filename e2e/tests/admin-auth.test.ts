@@ -11,6 +11,7 @@ import { SIGN_IN_NEEDS_JAVASCRIPT } from "@lampstand/web/auth-notices";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, axeViolations, visit } from "../support/pages.ts";
 import { startProductionServer } from "../support/production-server.ts";
+import { storeStaffSession, storedSession } from "../support/staff-session.ts";
 
 /**
  * Staff sign-up and login, and the admin panel's door (SPEC §2.10, §2.11, §4, §8): who gets in,
@@ -61,13 +62,14 @@ describe("the first sign-up of a fresh site", () => {
         "Upload Event",
         "Prayers",
         "Contacts",
+        "Settings",
         "View the website",
       ]);
 
-      const token = await page.evaluate(() => localStorage.getItem("token"));
+      const { token } = await storedSession(page);
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL(`${fresh.baseUrl}/login`);
-      expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("adminName")])).toEqual([null, null]);
+      expect(await storedSession(page)).toEqual({ token: null, name: null, id: null });
       // The token is revoked on the server too, not only forgotten by the browser.
       const after = await fetch(apiUrl(fresh.baseUrl, API_PATHS.adminUsers), { headers: { Authorization: `Bearer ${token}` } });
       expect(after.status).toBe(401);
@@ -212,7 +214,7 @@ describe("login (SPEC §2.10)", () => {
     await logIn(page, admin.email, admin.password);
     await page.waitForURL(`${baseUrl}/admin`);
     expect(JSON.parse(sent[0]!)).toMatchObject({ email: admin.email, remember: true });
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^[\w-]{20,}$/);
+    expect((await storedSession(page)).token).toMatch(/^[\w-]{20,}$/);
     // The browser now holds the sign-in's device cookie, out of the page's reach and sent to the login path only.
     const device = (await page.context().cookies()).filter((cookie) => cookie.path === `${DEFAULT_API_BASE}${API_PATHS.login}`);
     expect(device).toHaveLength(1);
@@ -243,16 +245,10 @@ describe("login (SPEC §2.10)", () => {
     expect(page.url()).toBe(`${baseUrl}/`);
   });
 
-  test("a token the server no longer knows ends the session with 'Session expired. Please login again.'", async ({ newTab }) => {
+  test("a token the server no longer knows ends the session with 'Session expired. Please login again.'", async ({ staffTab }) => {
+    // A session of its own, which this test ends: stored for the first page only, so no later page brings it back.
     const token = await signIn(baseUrl, admin);
-    const { page } = await newTab({ viewport: VIEWPORTS.desktop });
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("token", value);
-        localStorage.setItem("adminName", "Administrator");
-        sessionStorage.setItem("seeded", "1");
-      }
-    }, token);
+    const { page } = await staffTab({ viewport: VIEWPORTS.desktop }, { token, name: "Administrator" }, { firstPageOnly: true });
     await page.goto(`${baseUrl}/admin`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Welcome, Administrator");
     // Revoked elsewhere (as a logout on another device, or an admin removing the account, would).
@@ -260,7 +256,7 @@ describe("login (SPEC §2.10)", () => {
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Contacts" }).click();
     await page.waitForURL(`${baseUrl}/login?expired=1`);
     await expect.poll(() => page.getByRole("status").filter({ hasText: MESSAGES.sessionExpired }).count()).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect((await storedSession(page)).token).toBeNull();
   });
 });
 
@@ -326,7 +322,7 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     expect(await textbox(page, "Email").inputValue()).toBe(admin.email);
     expect(await password(page).inputValue()).toBe("");
     expect(await page.content()).not.toContain(secret);
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect((await storedSession(page)).token).toBeNull();
   });
 
   /**
@@ -336,11 +332,8 @@ describe("drawn on the server: before JavaScript, and without it", () => {
   async function watchForPaintedForm(page: Page, token?: string): Promise<string[]> {
     const seen: string[] = [];
     await page.exposeFunction("__formShown", (where: string) => seen.push(where));
-    await page.addInitScript((value) => {
-      if (value) {
-        localStorage.setItem("token", value);
-        localStorage.setItem("adminName", "Administrator");
-      }
+    if (token) await storeStaffSession(page, { token, name: "Administrator" });
+    await page.addInitScript(() => {
       const report = (window as unknown as { __formShown: (where: string) => void }).__formShown;
       const check = () => {
         for (const heading of document.querySelectorAll("h1")) {
@@ -353,7 +346,7 @@ describe("drawn on the server: before JavaScript, and without it", () => {
         requestAnimationFrame(everyFrame);
       };
       requestAnimationFrame(everyFrame);
-    }, token);
+    });
     return seen;
   }
 
@@ -512,11 +505,9 @@ describe("change password (the staff member's own)", () => {
     });
   });
 
-  test("passes axe at 1280 and 375 px, with messages shown, is reachable from the header (on a phone, its menu), and fits the width", async ({ newTab }) => {
-    const token = await signIn(baseUrl, admin);
+  test("passes axe at 1280 and 375 px, with messages shown, is reachable from the header (on a phone, its menu), and fits the width", async ({ staffTab }) => {
     for (const viewport of [VIEWPORTS.desktop, PHONE]) {
-      const { page } = await newTab({ viewport });
-      await page.addInitScript((value) => localStorage.setItem("token", value), token);
+      const { page } = await staffTab({ viewport });
       await page.goto(`${baseUrl}/admin`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       const inHeader = page.getByRole("banner").getByRole("link", { name: "Change password" });
@@ -584,11 +575,9 @@ describe("light and dark, phones and axe", () => {
     });
   }
 
-  test("the welcome screen passes axe at 1280 and 375 px, and the menu opens on a phone", async ({ newTab }) => {
-    const token = await signIn(baseUrl, admin);
+  test("the welcome screen passes axe at 1280 and 375 px, and the menu opens on a phone", async ({ staffTab }) => {
     for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
-      const { page } = await newTab({ viewport });
-      await page.addInitScript((value) => localStorage.setItem("token", value), token);
+      const { page } = await staffTab({ viewport });
       await page.goto(`${baseUrl}/admin`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

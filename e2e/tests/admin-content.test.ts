@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { ChurchEvent, DeskPost, Slider } from "@lampstand/contract/entities";
@@ -6,9 +6,10 @@ import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { apiUrl, createEvent, createPost, createSlider, dayFromToday, deletePaths, remove, signIn, type Picture } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
-import { VIEWPORTS, axeViolations, htmlText, startTags, tagAttributes, visit, type WatchedTab } from "../support/pages.ts";
+import { VIEWPORTS, axeViolations, htmlText, startTags, tagAttributes, visit } from "../support/pages.ts";
 import { drawPicture } from "../support/pictures.ts";
 import type { PageProblems } from "../support/browser.ts";
+import { storedSession } from "../support/staff-session.ts";
 
 /**
  * The staff's content screens (SPEC §2.12, §4, §5, §8): sliders, pastor's desk messages and
@@ -54,22 +55,8 @@ test.afterEach(({ problems }) => {
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
 });
 
-type NewTab = (options?: BrowserContextOptions) => Promise<WatchedTab>;
-
-/** An admin screen in a fresh tab, signed in by the stored token (as the login page leaves it). */
-async function openScreen(
-  newTab: NewTab,
-  path: string,
-  { viewport = VIEWPORTS.desktop, session = token }: { viewport?: { width: number; height: number }; session?: string } = {},
-): Promise<Page> {
-  const { page } = await newTab({ viewport });
-  await page.addInitScript(
-    ({ session }) => {
-      window.localStorage.setItem("token", session);
-      window.localStorage.setItem("adminName", "Content Tester");
-    },
-    { session },
-  );
+/** An admin screen in a signed-in tab (the staffPage fixture, or a staffTab's page), once its heading is drawn. */
+async function openScreen(page: Page, path: string): Promise<Page> {
   expect(await visit(page, `${baseUrl}${path}`)).toBe(200);
   await page.getByRole("heading", { level: 1 }).waitFor();
   return page;
@@ -128,8 +115,8 @@ async function recordProgress(page: Page): Promise<() => Promise<{ bars: number[
 }
 
 describe("Upload Slider (SPEC §2.12)", () => {
-  test("uploads a real JPEG, previewed first and with its progress shown, and the home page's HTML has it at once", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-slider");
+  test("uploads a real JPEG, previewed first and with its progress shown, and the home page's HTML has it at once", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-slider");
     expect(await heading1(page)).toBe("Upload Slider");
     expect(await page.getByText("No sliders uploaded yet.").count()).toBe(1);
     expect(await page.getByText("1920px × 900px").count()).toBe(1);
@@ -180,9 +167,9 @@ describe("Upload Slider (SPEC §2.12)", () => {
     expect(htmlText(html)).toContain("Psalm 126:5");
   });
 
-  test("edits a slide's texts without a file picker, Cancel goes back, and Delete asks 'Confirm Delete' first", async ({ newTab }) => {
+  test("edits a slide's texts without a file picker, Cancel goes back, and Delete asks 'Confirm Delete' first", async ({ staffPage }) => {
     const slider = await createSlider(baseUrl, token, { overlayText: `${TAG}: Youth Week`, bibleVerse: "1 Timothy 4:12", alt: "Young people singing" }, pictures[1]!);
-    const page = await openScreen(newTab, "/admin/upload-slider");
+    const page = await openScreen(staffPage, "/admin/upload-slider");
     const slide = card(page, "Youth Week");
     await slide.getByRole("button", { name: /^Edit/ }).click();
     expect(await heading1(page)).toBe("Update Slider");
@@ -230,8 +217,8 @@ describe("Upload Slider (SPEC §2.12)", () => {
     expect(home).toContain("/images/banners/banner1.svg");
   });
 
-  test("the slider's message clears itself after 5 seconds", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-slider");
+  test("the slider's message clears itself after 5 seconds", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-slider");
     await page.getByRole("button", { name: "Submit" }).click();
     await formMessage(page);
     const shown = Date.now();
@@ -241,8 +228,8 @@ describe("Upload Slider (SPEC §2.12)", () => {
 });
 
 describe("the picture field, beyond the spec", () => {
-  test("refuses a file that is not a picture, or too big, in the browser with the server's words, and sends nothing", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-pastordesk");
+  test("refuses a file that is not a picture, or too big, in the browser with the server's words, and sends nothing", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-pastordesk");
     const sent: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET") sent.push(request.url());
@@ -278,8 +265,8 @@ describe("the picture field, beyond the spec", () => {
 describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
   const MESSAGE = "Walking by Faith\n\nFor we walk by faith, not by sight.\n\n2 Corinthians 5:7\n\nGod bless you all.";
 
-  test("asks for every field and a picture with 'Please fill in all required fields'", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-pastordesk");
+  test("asks for every field and a picture with 'Please fill in all required fields'", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-pastordesk");
     await page.getByRole("heading", { level: 2, name: "Pastor's Desk Messages (0)" }).waitFor();
     expect(await page.getByText("No pastor desk messages found. Add your first message now.").count()).toBe(1);
 
@@ -305,8 +292,8 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
     expect(await page.getByText(SERVER_MESSAGES.imageRequired).count()).toBe(1);
   });
 
-  test("creates, views, edits and deletes a post, each change on the public pages at once", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-pastordesk");
+  test("creates, views, edits and deletes a post, each change on the public pages at once", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-pastordesk");
     await field(page, "Title").fill(`${TAG}: Walking by faith`);
     await field(page, "Month").fill("November");
     await field(page, "Year").fill("2026");
@@ -367,9 +354,10 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
     expect(htmlText(await serverHtml("/pastor-desk"))).not.toContain(TAG);
   });
 
-  test("keeps what was typed when the session ends mid-save, and gives it back after signing in again", async ({ newTab, problems }) => {
+  test("keeps what was typed when the session ends mid-save, and gives it back after signing in again", async ({ staffTab, problems }) => {
     const session = await signIn(baseUrl, admin);
-    const page = await openScreen(newTab, "/admin/upload-pastordesk", { session });
+    // A session of its own: this test ends it.
+    const page = await openScreen((await staffTab({ viewport: VIEWPORTS.desktop }, { token: session })).page, "/admin/upload-pastordesk");
     await field(page, "Title").fill(`${TAG}: Kept through a new sign-in`);
     await field(page, "Month").fill("October");
     await field(page, "Year").fill("2026");
@@ -408,8 +396,8 @@ describe("Upload Event (SPEC §2.12)", () => {
     await field(page, "Venue").fill("Main Sanctuary");
   };
 
-  test("asks for every field and a picture for a new event with 'All fields are required!', gone after 3 seconds", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-event");
+  test("asks for every field and a picture for a new event with 'All fields are required!', gone after 3 seconds", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-event");
     expect(await heading1(page)).toBe("Upload Event");
     await page.getByRole("heading", { level: 2, name: "Events List" }).waitFor();
     expect(await page.getByText("No events found.").count()).toBe(1);
@@ -429,8 +417,8 @@ describe("Upload Event (SPEC §2.12)", () => {
     expect(await field(page, "Picture").getAttribute("aria-invalid")).toBe("true");
   });
 
-  test("creates, edits and deletes an event, the time sent as '07:30 PM', each change on the public pages at once", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-event");
+  test("creates, edits and deletes an event, the time sent as '07:30 PM', each change on the public pages at once", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-event");
     await fillEvent(page, `${TAG}: Harvest Praise Night`);
     await field(page, "Picture").setInputFiles(asFile(pictures[1]!));
     await page.getByRole("button", { name: "Submit" }).click();
@@ -472,7 +460,7 @@ describe("Upload Event (SPEC §2.12)", () => {
     await serverHtml(`/events/${id}`, 404);
   });
 
-  test("an event stored as '19:30' shows 19:30 in the picker and goes back as '07:30 PM'", async ({ newTab }) => {
+  test("an event stored as '19:30' shows 19:30 in the picker and goes back as '07:30 PM'", async ({ staffPage }) => {
     const stored = await createEvent(baseUrl, token, {
       title: `${TAG}: Stored in 24-hour time`,
       description: "Made through the API.",
@@ -481,7 +469,7 @@ describe("Upload Event (SPEC §2.12)", () => {
       event_time: "19:30",
       venue: "Youth Hall",
     });
-    const page = await openScreen(newTab, "/admin/upload-event");
+    const page = await openScreen(staffPage, "/admin/upload-event");
     const bodies: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes(apiPath(API_PATHS.editEvent, { id: stored.id }))) bodies.push(request.postDataBuffer()?.toString("latin1") ?? "");
@@ -495,7 +483,7 @@ describe("Upload Event (SPEC §2.12)", () => {
     expect(events.find((event) => event.id === stored.id)?.event_time).toBe("07:30 PM");
   });
 
-  test("a save that fails keeps everything typed and says why", async ({ newTab, problems }) => {
+  test("a save that fails keeps everything typed and says why", async ({ staffPage, problems }) => {
     const doomed = await createEvent(baseUrl, token, {
       title: `${TAG}: Removed meanwhile`,
       description: "Another staff member deletes it while it is being edited.",
@@ -504,7 +492,7 @@ describe("Upload Event (SPEC §2.12)", () => {
       event_time: "08:00 AM",
       venue: "Chapel",
     });
-    const page = await openScreen(newTab, "/admin/upload-event");
+    const page = await openScreen(staffPage, "/admin/upload-event");
     await card(page, "Removed meanwhile").getByRole("button", { name: /^Edit/ }).click();
     await field(page, "Venue").fill("A venue typed with care");
     await remove(baseUrl, token, deletePaths.event(doomed.id));
@@ -521,8 +509,8 @@ describe("Upload Event (SPEC §2.12)", () => {
 describe("unsaved changes (beyond the spec)", () => {
   const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Leave without saving?" });
 
-  test("the sidebar and Logout ask before leaving a form with changes; staying keeps them", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-pastordesk");
+  test("the sidebar and Logout ask before leaving a form with changes; staying keeps them", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin/upload-pastordesk");
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     // Nothing typed: nothing to ask.
     await sidebar.getByRole("link", { name: "Upload Event" }).click();
@@ -541,7 +529,7 @@ describe("unsaved changes (beyond the spec)", () => {
     await leaveDialog(page).waitFor();
     await leaveDialog(page).getByRole("button", { name: "Stay on this page" }).click();
     await leaveDialog(page).waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
+    expect((await storedSession(page)).token).not.toBeNull();
     expect(await field(page, "Title").inputValue()).toBe("Half-written event");
 
     await sidebar.getByRole("link", { name: "Upload Slider" }).click();
@@ -549,8 +537,8 @@ describe("unsaved changes (beyond the spec)", () => {
     await page.waitForURL(`${baseUrl}/admin/upload-slider`);
   });
 
-  test("the browser's Back asks too, and so do a reload or closing the tab", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin");
+  test("the browser's Back asks too, and so do a reload or closing the tab", async ({ staffPage }) => {
+    const page = await openScreen(staffPage, "/admin");
     await page.getByRole("main").getByRole("link", { name: "Upload Slider" }).click();
     await page.waitForURL(`${baseUrl}/admin/upload-slider`);
     await field(page, "Overlay text").fill("Unsaved words");
@@ -570,10 +558,10 @@ describe("unsaved changes (beyond the spec)", () => {
     await expect.poll(() => prompts).toEqual(["beforeunload"]);
   });
 
-  test("Edit of another item and Cancel ask before dropping changes", async ({ newTab }) => {
+  test("Edit of another item and Cancel ask before dropping changes", async ({ staffPage }) => {
     await createPost(baseUrl, token, { title: `${TAG}: First letter`, month: "January", year: "2027", message: "First." }, pictures[2]);
     await createPost(baseUrl, token, { title: `${TAG}: Second letter`, month: "February", year: "2027", message: "Second." }, pictures[2]);
-    const page = await openScreen(newTab, "/admin/upload-pastordesk");
+    const page = await openScreen(staffPage, "/admin/upload-pastordesk");
     await card(page, "First letter").getByRole("button", { name: /^Edit/ }).click();
     await field(page, "Message").fill("First, rewritten.");
 
@@ -591,13 +579,13 @@ describe("unsaved changes (beyond the spec)", () => {
 });
 
 describe("phones and keyboards", () => {
-  test("every content screen passes axe and fits the screen at 1280 and 375 px", async ({ newTab }) => {
+  test("every content screen passes axe and fits the screen at 1280 and 375 px", async ({ staffTab }) => {
     await createSlider(baseUrl, token, { overlayText: `${TAG}: Axe slide`, alt: `${TAG}: a sunrise over the church` }, pictures[0]!);
     const post = await createPost(baseUrl, token, { title: `${TAG}: Axe letter`, month: "March", year: "2027", message: "Grace and peace.\n\nGod bless you." }, pictures[2]);
     await createEvent(baseUrl, token, { title: `${TAG}: Axe event`, description: "Checked.", ministry: "Evangelism", date: dayFromToday(70), event_time: "10:00 AM", venue: "Park" });
     for (const viewport of [VIEWPORTS.desktop, PHONE]) {
       for (const path of [...SCREENS, `/admin/post/${post.id}`]) {
-        const page = await openScreen(newTab, path, { viewport });
+        const page = await openScreen((await staffTab({ viewport })).page, path);
         await page.locator("[data-item-card], article").first().waitFor();
         expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
@@ -615,8 +603,8 @@ describe("phones and keyboards", () => {
     }
   });
 
-  test("the keyboard reaches every field and button of a form, each visibly focused", async ({ newTab }) => {
-    const page = await openScreen(newTab, "/admin/upload-event", { viewport: PHONE });
+  test("the keyboard reaches every field and button of a form, each visibly focused", async ({ staffTab }) => {
+    const page = await openScreen((await staffTab({ viewport: PHONE })).page, "/admin/upload-event");
     await page.getByRole("heading", { level: 1 }).focus();
     const reached: Array<{ name: string; visible: boolean }> = [];
     // Date and time inputs take several presses (one per part: month, day, year…): each is listed once.

@@ -11,6 +11,7 @@ import { apiUrl, deletePaths, listContactMessages, listHeldPrayerRequests, listP
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { axeViolations, openWatchedTab, visit } from "../support/pages.ts";
 import { LOCKOUT_THRESHOLD } from "../support/server-settings.ts";
+import { forgetStored } from "../support/staff-session.ts";
 
 /**
  * The staff screens about people (SPEC §2.13, §2.14; ARCHITECTURE decision 1): admin management
@@ -293,7 +294,7 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     await removeCreatedUsers();
     const admins = (await api<User[]>("GET", API_PATHS.adminUsers)).filter((user) => user.role === "admin");
     expect(admins.map((user) => user.email)).toEqual([admin.email]);
-    await page.evaluate(() => window.localStorage.removeItem("adminId"));
+    await forgetStored(page, "id");
     await page.reload();
     await accounts(page).waitFor();
     expect(await rowOf(page, admin.email).innerText()).toContain("The only admin cannot be removed: approve or add another admin first.");

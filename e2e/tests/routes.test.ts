@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { ChurchEvent, DeskPost } from "@lampstand/contract/entities";
-import { PUBLIC_PAGES } from "@lampstand/web/content/public-pages";
+import { PUBLIC_PAGES, type PublicPage } from "@lampstand/web/content/public-pages";
 import { siteConfig } from "@lampstand/web/site-config";
 import { apiUrl } from "../support/api.ts";
 import { baseUrl, test } from "../support/fixtures.ts";
@@ -54,23 +54,81 @@ function titleOf(html: string): string | undefined {
   return match ? htmlText(match[1]!) : undefined;
 }
 
-describe("server-rendered HTML of every public page", () => {
-  test.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s", async (path, page) => {
-    const { status, html } = await serverHtml(path);
-    expect(status).toBe(200);
-    expect(headingsOf(html)).toEqual([page.heading]);
-    expect(titleOf(html)).toContain(page.title);
-    expect(metaContent(html, "name", "description")).toBe(page.description);
-    expect(metaContent(html, "property", "og:title")).toBe(titleOf(html));
-    expect(metaContent(html, "property", "og:description")).toBe(page.description);
-    expect(metaContent(html, "name", "twitter:card")).toMatch(/^summary/);
-    // Shared links and search engines get the page's whole address.
-    expect(metaContent(html, "property", "og:url")).toBe(`${baseUrl}${path}`);
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
-    // The frame is in the server HTML too: header menu, main, footer.
-    expect(html).toContain('aria-label="Main"');
-    expect(html).toMatch(/<main\b/);
-    expect(html).toMatch(/<footer\b/);
+/** What went wrong on one page, in one of the ways it is checked. */
+type Failure = { path: string; where: string; problem: string };
+
+/**
+ * Runs `check` on every page, each whatever the pages before it did, and fails once with every
+ * failure listed by path: a broken layout shows on all the pages it breaks, in one run.
+ */
+async function crawl(label: string, check: (page: PublicPage) => Promise<void>, failures: Failure[]): Promise<number> {
+  let checked = 0;
+  for (const page of PUBLIC_PAGES) {
+    try {
+      await check(page);
+    } catch (error) {
+      failures.push({ path: page.path, where: label, problem: error instanceof Error ? error.message : String(error) });
+    }
+    checked += 1;
+  }
+  return checked;
+}
+
+const report = (failures: Failure[]) => failures.map(({ path, where, problem }) => `${path} (${where}): ${problem}`);
+
+/** The server's HTML of one page: complete without JavaScript, with its own title and sharing tags. */
+async function checkServerHtml({ path, heading, title, description }: PublicPage): Promise<void> {
+  const { status, html } = await serverHtml(path);
+  expect(status).toBe(200);
+  expect(headingsOf(html)).toEqual([heading]);
+  expect(titleOf(html)).toContain(title);
+  expect(metaContent(html, "name", "description")).toBe(description);
+  expect(metaContent(html, "property", "og:title")).toBe(titleOf(html));
+  expect(metaContent(html, "property", "og:description")).toBe(description);
+  expect(metaContent(html, "name", "twitter:card")).toMatch(/^summary/);
+  // Shared links and search engines get the page's whole address.
+  expect(metaContent(html, "property", "og:url")).toBe(`${baseUrl}${path}`);
+  expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
+  // The frame is in the server HTML too: header menu, main, footer.
+  expect(html).toContain('aria-label="Main"');
+  expect(html).toMatch(/<main\b/);
+  expect(html).toMatch(/<footer\b/);
+}
+
+/** The page in Chromium: hydrated, its one heading, no console error, page error or CSP violation, and axe-clean. */
+async function checkInChromium(tab: WatchedTab, { path, heading }: PublicPage): Promise<void> {
+  clearProblems(tab.problems);
+  const status = await visit(tab.page, `${baseUrl}${path}`);
+  expect(status).toBe(200);
+  expect(await tab.page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual([heading]);
+  expect(tab.problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  expect(await axeViolations(tab.page)).toEqual([]);
+}
+
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+/**
+ * The public face, crawled: every page of the list, first as the server sends it, then in
+ * Chromium at each width. One tab per width for all the pages (a fresh context per page costs
+ * seconds here); a wait that hangs gives up after 15 s, so a broken page costs the crawl little.
+ */
+describe("the public site, every page of the list", () => {
+  test("is served complete, renders cleanly and passes axe at every width", { timeout: PUBLIC_PAGES.length * 20_000 }, async ({ browser }) => {
+    const failures: Failure[] = [];
+    const counts: Record<string, number> = {};
+    counts["server HTML"] = await crawl("server HTML", checkServerHtml, failures);
+    for (const viewport of VIEWPORT_NAMES) {
+      const tab = await openWatchedTab(browser, { viewport: VIEWPORTS[viewport] });
+      try {
+        tab.page.setDefaultTimeout(15_000);
+        counts[`Chromium at ${viewport} width`] = await crawl(`Chromium at ${viewport} width`, (page) => checkInChromium(tab, page), failures);
+      } finally {
+        await tab.close();
+      }
+    }
+    expect(report(failures)).toEqual([]);
+    // Every page was looked at in every way, none skipped.
+    expect(counts).toEqual(Object.fromEntries(["server HTML", ...VIEWPORT_NAMES.map((viewport) => `Chromium at ${viewport} width`)].map((label) => [label, PUBLIC_PAGES.length])));
   });
 
   test("gives every page a title of its own", async () => {
@@ -123,7 +181,7 @@ describe("search engines and sharing", () => {
     expect(lines.some((line) => /^Sitemap: https?:\/\/.+\/sitemap\.xml$/.test(line))).toBe(true);
   });
 
-  test("describes the church as schema.org JSON-LD on the home page only", async () => {
+  test("describes the church as schema.org JSON-LD on the home page, and every other page as part of its site", async () => {
     const { html } = await serverHtml("/");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
@@ -144,8 +202,15 @@ describe("search engines and sharing", () => {
     expect(data.url).toBe(`${baseUrl}/`);
     expect(data.sameAs).toEqual(Object.values(siteConfig.social));
 
+    // Issue 20 (ADR 030): the church's name is in the JSON-LD of every page.
     const { html: other } = await serverHtml("/our-values");
-    expect(other).not.toContain("application/ld+json");
+    const otherBlocks = [...other.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(otherBlocks).toHaveLength(1);
+    expect(JSON.parse(otherBlocks[0]![1]!)).toMatchObject({
+      "@type": "WebPage",
+      url: `${baseUrl}/our-values`,
+      isPartOf: { "@type": "WebSite", name: siteConfig.name, url: `${baseUrl}/` },
+    });
   });
 });
 
@@ -180,37 +245,17 @@ describe("routing", () => {
   });
 });
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("in Chromium at %s width", (viewport) => {
-  let tab: WatchedTab;
-
-  test.beforeAll(async ({ browser }) => {
-    // One context (and one tab) for all pages of this width: a fresh one per page costs seconds here.
-    tab = await openWatchedTab(browser, { viewport: VIEWPORTS[viewport] });
-  });
-
-  test.afterAll(async () => {
-    await tab?.close();
-  });
-
-  test.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s renders cleanly and passes axe", async (path, page) => {
-    clearProblems(tab.problems);
-    const status = await visit(tab.page, `${baseUrl}${path}`);
-    expect(status).toBe(200);
-    expect(await tab.page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual([page.heading]);
-    expect(tab.problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
-    expect(await axeViolations(tab.page)).toEqual([]);
-  });
-
-  test("shows the not-found page inside the frame, accessibly", async () => {
-    clearProblems(tab.problems);
-    const status = await visit(tab.page, `${baseUrl}/no-such-page`);
+describe.each(VIEWPORT_NAMES)("in Chromium at %s width", (viewport) => {
+  test("shows the not-found page inside the frame, accessibly", async ({ newTab, problems }) => {
+    const { page } = await newTab({ viewport: VIEWPORTS[viewport] });
+    const status = await visit(page, `${baseUrl}/no-such-page`);
     expect(status).toBe(404);
-    expect(await tab.page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Page not found"]);
-    expect(await tab.page.getByRole("banner").isVisible()).toBe(true);
-    expect(await tab.page.getByRole("contentinfo").isVisible()).toBe(true);
-    expect(tab.problems.pageErrors).toEqual([]);
+    expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Page not found"]);
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
     // Chromium reports the 404 document itself as a failed resource; nothing else may appear.
-    expect(tab.problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
-    expect(await axeViolations(tab.page)).toEqual([]);
+    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

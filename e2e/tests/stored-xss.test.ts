@@ -204,16 +204,9 @@ describe("stored XSS: every text field, filled with injection vectors, renders i
     expect(await injected(tab.page)).toEqual([`<img onerror="window.__xss='img';alert('img')">`]);
   });
 
-  test("on every admin screen that shows them, in Chromium", async ({ newTab }) => {
-    const tab = await newTab();
+  test("on every admin screen that shows them, in Chromium", async ({ staffTab }) => {
     // Signed in as the login page leaves it; the header greets the staff member by the stored name.
-    await tab.page.addInitScript(
-      ({ session, name }) => {
-        window.localStorage.setItem("token", session);
-        window.localStorage.setItem("adminName", name);
-      },
-      { session: token, name: staffName },
-    );
+    const tab = await staffTab({}, { token, name: staffName });
     const dialogs = watchDialogs(tab.page);
     await inspect(tab, dialogs, "/admin", [staffName]);
     await inspect(tab, dialogs, "/admin/upload-slider", [slider.overlayText]);

@@ -2,17 +2,19 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { NotFound, SiteError } from "./components/site/error-pages";
 import { SiteFrame } from "./components/site/frame";
+import { loadSettings } from "./lib/settings.server";
 import "./app.css";
 
 /**
- * The public origin, for the absolute links in every page's meta tags (lib/seo.ts), and the API
- * base the browser uses, for the pictures staff upload and the staff area's calls (lib/api-client.ts).
+ * The public origin, for the absolute links in every page's meta tags (lib/seo.ts); the API base
+ * the browser uses, for the pictures staff upload and the staff area's calls (lib/api-client.ts);
+ * and the church's settings, read once per page for every component (`useSettings()`, lib/settings.ts).
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.publicOrigin, apiBase: context.apiBase };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.publicOrigin, apiBase: context.apiBase, settings: await loadSettings(context) };
 }
 
-/** Neither changes while the site is open: no need to ask the server again. */
+/** None changes while a visitor reads the site; staff see their own changes in the settings screen itself. */
 export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

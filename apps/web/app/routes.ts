@@ -43,6 +43,8 @@ export default [
     route("donate", "routes/site/donate.tsx"),
     route("give-by-text", "routes/site/give-by-text.tsx"),
     route("online-donation", "routes/site/online-donation.tsx"),
+    // Pages staff added (issue 20); the addresses above win over it.
+    route(":slug", "routes/site/added-page.tsx"),
   ]),
 
   layout("routes/auth/layout.tsx", [route("signup", "routes/auth/signup.tsx"), route("login", "routes/auth/login.tsx")]),
@@ -55,6 +57,7 @@ export default [
     route("upload-event", "routes/admin/upload-event.tsx"),
     route("view-prayers", "routes/admin/view-prayers.tsx"),
     route("view-contacts", "routes/admin/view-contacts.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("post/:id", "routes/admin/post.tsx"),
     route("change-password", "routes/admin/change-password.tsx"),
     route("logout", "routes/admin/logout.tsx"),

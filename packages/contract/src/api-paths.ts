@@ -47,8 +47,12 @@ export const API_PATHS = {
   contactMessage: "/intouch/:id",
   /** The church's settings (issue 20): anyone reads them, staff change them. */
   settings: "/settings",
+  /** The header's logo (a picture upload): PUT replaces it, DELETE brings back the built-in mark. */
+  settingsLogo: "/settings/logo",
   /** Pages staff edit (issue 20, pages.ts): the list, one published page, its draft, publishing, its history. */
   pages: "/pages",
+  /** The staff's list of pages: drafts and never-published pages too (GET /pages lists only what visitors see). */
+  pageDrafts: "/page-drafts",
   page: "/pages/:slug",
   pageDraft: "/pages/:slug/draft",
   publishPage: "/pages/:slug/publish",
@@ -94,6 +98,11 @@ export const PUBLIC_READS = {
   events: [API_PATHS.viewEvents, API_PATHS.eventPage, API_PATHS.publicEvent],
   desks: [API_PATHS.publicDesks, API_PATHS.publicDeskPage, API_PATHS.publicDesk],
   sliders: [API_PATHS.sliders],
+  /** Every page reads the settings (the root loader): a change of them drops every kept page. */
+  settings: [API_PATHS.settings],
+  /** The published pages (the menus and footer are built from the list) and one published page; never a draft. */
+  "page-list": [API_PATHS.pages],
+  pages: [API_PATHS.page],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type PublicReadResource = keyof typeof PUBLIC_READS;

@@ -30,6 +30,33 @@ function optionalWebAddress(label: string) {
   return z.union([z.literal("").transform(() => null), z.null(), webAddress(label)]).default(null);
 }
 
+/**
+ * A link staff may point anywhere a visitor can follow safely: a web address, an e-mail, phone or
+ * text-message link, or a path of this site ("/give"). Never `javascript:`, `data:` or a
+ * protocol-relative "//elsewhere" (which browsers read as another site).
+ */
+function linkAddress(label: string) {
+  const problem = `${label} must be a web address (https://…), a mailto:, tel: or sms: link, or a path of this site such as /donate.`;
+  return z
+    .string({ error: problem })
+    .trim()
+    .max(2000, { error: `${label} must be at most 2000 characters.` })
+    .refine(hasNoNul, noNul(label))
+    .refine((value) => isSafeLink(value), { error: problem });
+}
+
+/** Whether `value` is a link of the kinds linkAddress admits. */
+export function isSafeLink(value: string): boolean {
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
+  if (/^(?:mailto|tel|sms):[^\s]+$/i.test(value)) return URL.canParse(value);
+  return /^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(value) && URL.canParse(value);
+}
+
+/** A link that may not be set yet: null (or "") means "not yet". */
+function optionalLink(label: string) {
+  return z.union([z.literal("").transform(() => null), z.null(), linkAddress(label)]).default(null);
+}
+
 /** The IANA time zone `value` names, as Intl spells it ("america/chicago" → "America/Chicago"), or null. */
 export function canonicalTimeZone(value: string): string | null {
   if (!/^[A-Za-z][A-Za-z_+\-/0-9]*$/.test(value)) return null;
@@ -97,14 +124,14 @@ export const siteSettingsSchema = z.object({
     memberPortal: optionalWebAddress("Member portal"),
     liveStream: optionalWebAddress("Live stream"),
     /** The choir's messaging-app group (SPEC §2.4). */
-    messagingApp: optionalWebAddress("Choir messaging group"),
+    messagingApp: optionalLink("Choir messaging group"),
     /** SPEC §2.9's two third-party giving options: until set they lead to the home page, and say so. */
-    givingPartner: optionalWebAddress("Giving partner"),
-    paymentApp: optionalWebAddress("Payment app"),
+    givingPartner: optionalLink("Giving partner"),
+    paymentApp: optionalLink("Payment app"),
     /** Placeholders SPEC §2.2 and §2.5 keep without a target yet: shown as "coming soon" until set. */
-    pastorsHelpline: optionalWebAddress("Pastors' helpline"),
-    documents: optionalWebAddress("Documents"),
-    pastorsReportingPortal: optionalWebAddress("Pastors' reporting portal"),
+    pastorsHelpline: optionalLink("Pastors' helpline"),
+    documents: optionalLink("Documents"),
+    pastorsReportingPortal: optionalLink("Pastors' reporting portal"),
   }),
   textToGive: z.object({
     number: requiredText("Text-to-give number", 40),
@@ -116,15 +143,57 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-/** GET /settings: the settings, and the version an editor sends back with its change. */
+/** A link as the server hands it out: checked on the way in, null while not set. */
+const storedLink = z.string().nullable();
+
+/**
+ * GET /settings: the settings, and the version an editor sends back with its change. Checked on
+ * the way in, they leave as they are: the fields that normalise what staff typed (empty links, the
+ * time zone's spelling) are plain strings here, since a schema that transforms cannot write JSON.
+ */
 export const siteSettingsResponseSchema = siteSettingsSchema.extend({
+  social: z.object({ facebook: storedLink, instagram: storedLink, youtube: storedLink }),
+  links: z.object({
+    memberPortal: storedLink,
+    liveStream: storedLink,
+    messagingApp: storedLink,
+    givingPartner: storedLink,
+    paymentApp: storedLink,
+    pastorsHelpline: storedLink,
+    documents: storedLink,
+    pastorsReportingPortal: storedLink,
+  }),
+  timeZone: z.string(),
   version: z.number().int(),
   updated_at: z.string().nullable(),
 });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
 
-/** PUT /settings: the whole settings, and the version the editor started from (409 when it is not the latest). */
-export const updateSiteSettingsRequestSchema = siteSettingsSchema.extend({
-  version: z.number({ error: "Version is required." }).int().min(0),
-});
+/** The version an editor started from: a change made from an older one is refused (409). */
+const versionField = z.number({ error: "Version is required." }).int().min(0);
+
+/**
+ * PUT /settings: the whole settings, and the version the editor started from (409 when it is not
+ * the latest). The logo is not part of it: it is a picture, changed with PUT or DELETE
+ * /settings/logo, so a script that sends back what it read cannot point it at a picture that is
+ * not there (a `logo` sent here is ignored, like any other unknown field).
+ */
+export const updateSiteSettingsRequestSchema = siteSettingsSchema.omit({ logo: true }).extend({ version: versionField });
 export type UpdateSiteSettingsRequest = z.input<typeof updateSiteSettingsRequestSchema>;
+
+/** The form field of PUT /settings/logo that carries the picture (multipart, beside `version`). */
+export const LOGO_FIELD = "logo";
+
+/** PUT /settings/logo's text field, and DELETE /settings/logo's query: the version the editor started from. */
+export const logoVersionSchema = z.object({
+  version: z.coerce.number({ error: "Version is required." }).int({ error: "Version is required." }).min(0, { error: "Version is required." }),
+});
+
+/** What staff read when their change is refused or made (the admin screen shows these as they are). */
+export const SETTINGS_MESSAGES = {
+  conflict:
+    "Someone else saved the settings since you opened them. Your changes are still in the form: open the settings in another tab to see theirs, then reload this one and make your changes again.",
+  saved: "Settings saved. The site shows them now.",
+  logoSaved: "Logo uploaded. The site shows it now.",
+  logoRemoved: "Logo removed: the site shows the built-in mark again.",
+} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-app.ts";
 
-/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018 and 026 add. */
+/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026 and 030 add. */
 const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
   "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
@@ -13,6 +13,7 @@ const SPEC_CALLS = [
   "post /api/prayer-request", "get /api/prayer-request", "get /api/prayer-request/{id}", "delete /api/prayer-request/{id}",
   "post /api/intouch", "get /api/intouch", "get /api/intouch/{id}", "delete /api/intouch/{id}",
   "get /api/prayer-request/held", "post /api/prayer-request/{id}/release", "get /api/intouch/held", "post /api/intouch/{id}/release",
+  "get /api/settings", "put /api/settings", "put /api/settings/logo", "delete /api/settings/logo",
 ];
 
 describe("API description", () => {

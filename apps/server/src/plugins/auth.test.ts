@@ -18,7 +18,10 @@ const EXPECTED_PUBLIC = new Set([
   "POST /api/prayer-request",
   "POST /api/intouch",
   "GET /api/uploads/:name",
+  "GET /api/pages",
+  "GET /api/pages/:slug",
   "GET /api/openapi.json",
+  "GET /api/settings",
 ]);
 
 const concrete = (url: string) => concreteUrl(url, 1);

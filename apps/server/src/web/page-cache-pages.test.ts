@@ -113,6 +113,28 @@ describe("public pages from the page cache", () => {
     expect(revalidated.body).toBe("");
   });
 
+  it("shows a change of the church's settings on the next view of every kept page: header, title, JSON-LD, footer", async () => {
+    const { app, auth } = site;
+    const paths = ["/our-values", "/contact", "/"];
+    for (const path of paths) await app.inject({ url: path });
+    const current = (await app.inject({ url: "/api/settings" })).json() as Record<string, unknown> & { version: number };
+    const { logo: _logo, updated_at: _updatedAt, ...editable } = current;
+    const saved = await app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: auth,
+      payload: { ...editable, name: "Bethel Chapel", serviceTimes: [{ day: "Wednesday", time: "18:45", name: "Midweek Prayer" }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const path of paths) {
+      const page = (await app.inject({ url: path })).body;
+      expect(page).toMatch(/<title>[^<]*Bethel Chapel[^<]*<\/title>/);
+      expect(page).toMatch(/<script type="application\/ld\+json">[^<]*"name":"Bethel Chapel"/);
+      expect(page).toContain(">Bethel Chapel</span>");
+      expect(page).not.toContain(">Lampstand</span>");
+    }
+  });
+
   it("answers HEAD with the page's headers and no body", async () => {
     const head = await site.app.inject({ method: "HEAD", url: "/our-mission" });
     expect(head.statusCode).toBe(200);

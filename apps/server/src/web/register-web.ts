@@ -8,13 +8,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type * as Vite from "vite";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
+import { API_PATHS, DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import type { ApiClient, WebLoadContext } from "@lampstand/web/load-context";
 import type { AppDeps, ZodApp } from "../app-deps.ts";
 import { loggableError } from "../plugins/errors.ts";
 import { isDatabaseUnavailable } from "../db/availability.ts";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
-import { siteConfig } from "@lampstand/web/site-config";
+import { DEFAULT_SETTINGS } from "@lampstand/web/default-settings";
+import { siteSettingsResponseSchema } from "@lampstand/contract/site-settings";
 import { todayIn } from "@lampstand/web/church-day";
 import { pageAddress } from "@lampstand/web/page-query";
 import { hashedPagePolicy } from "../plugins/security-headers.ts";
@@ -64,10 +65,11 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
   const rendering = pLimit(RENDERS_AT_ONCE);
   const render = (request: Request, context: WebLoadContext) => rendering(() => pages.render(request, context));
 
+  const churchZone = churchTimeZone(app, deps);
   const pageCache = new PageCache(deps.cache, {
     // In development every page renders from the current sources.
     maxBytes: deps.config.env === "development" ? 0 : deps.config.pageCacheBytes,
-    today: () => todayIn(siteConfig.timeZone),
+    today: () => todayIn(churchZone()),
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -123,6 +125,38 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
       return reply.status(500).type("text/plain; charset=utf-8").send("Unexpected Application Error!");
     }
   }
+}
+
+/**
+ * The church's time zone as staff last set it (GET /settings, through the API like any page),
+ * for the page cache's "a new day began" check, which must answer at once on every page view. Read
+ * again after the settings change (here or, through NOTIFY, in another process); until an answer
+ * arrives the zone last known is used, the defaults' at first.
+ */
+function churchTimeZone(app: ZodApp, deps: AppDeps): () => string {
+  let zone = DEFAULT_SETTINGS.timeZone;
+  let stale = true;
+  // Asking the API before the server is ready would start it while routes are still being added.
+  let ready = false;
+  app.addHook("onReady", async () => {
+    ready = true;
+  });
+  deps.cache.onInvalidate((what) => {
+    if (what === "settings" || what === "*") stale = true;
+  });
+  const refresh = async () => {
+    const response = await app.inject({ method: "GET", url: `${DEFAULT_API_BASE}${API_PATHS.settings}` });
+    const parsed = response.statusCode === 200 ? siteSettingsResponseSchema.safeParse(response.json()) : undefined;
+    if (parsed?.success) zone = parsed.data.timeZone;
+    else stale = true;
+  };
+  return () => {
+    if (stale && ready) {
+      stale = false;
+      refresh().catch(() => (stale = true));
+    }
+    return zone;
+  };
 }
 
 /** A GET or HEAD as React Router is to see it: at `address` (the path and the query pages read); anything else as it came. */

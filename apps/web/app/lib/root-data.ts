@@ -1,8 +1,16 @@
 import { useRouteLoaderData } from "react-router";
+import type { SiteSettings } from "@lampstand/contract/site-settings";
 import type { loader } from "~/root";
 
-/** What the root loader gives every page: the public origin and the API base the browser uses. */
-export function useRootData(): { origin: string; apiBase: string } {
+/** What the root loader gives every page: the public origin, the API base the browser uses, and the church's settings. */
+export type RootData = { origin: string; apiBase: string; settings?: SiteSettings };
+
+export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
-  return { origin: data?.origin ?? "", apiBase: data?.apiBase ?? "/api" };
+  return { origin: data?.origin ?? "", apiBase: data?.apiBase ?? "/api", settings: data?.settings };
+}
+
+/** The root loader's data among a route's `matches` (meta functions, which cannot call hooks). */
+export function rootDataOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Partial<RootData> | undefined {
+  return matches.find((match) => match?.id === "root")?.data as Partial<RootData> | undefined;
 }

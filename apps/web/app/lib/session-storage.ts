@@ -7,10 +7,11 @@ import { useSyncExternalStore } from "react";
  * demote it). The id, not the e-mail: the admin can change their e-mail on that screen.
  * This module is the only one of the app that touches them. It lives in lib/ because the API
  * client (lib) and several features need it; the keys are also a package export
- * (`@lampstand/web/session-storage`) so the end-to-end tests sign a tab in with the same names.
+ * (`@lampstand/web/session-storage`), so the end-to-end tests sign a tab in as the login page would.
  */
-export const SESSION_STORAGE_KEYS = { token: "token", name: "adminName", id: "adminId" } as const;
-const { token: TOKEN_KEY, name: NAME_KEY, id: ID_KEY } = SESSION_STORAGE_KEYS;
+export const TOKEN_KEY = "token";
+export const NAME_KEY = "adminName";
+export const ID_KEY = "adminId";
 /** SPEC §9: the name shown when none is stored. */
 export const DEFAULT_ADMIN_NAME = "Admin";
 

@@ -1,13 +1,30 @@
 import type { SiteSettings } from "@lampstand/contract/site-settings";
 import { DEFAULT_SETTINGS } from "~/content/default-settings";
+import { rootDataOf, useRootData } from "./root-data";
 
 /**
- * The church's settings as every component reads them (issue 20). For now the defaults; the
- * settings work makes this the root loader's copy of GET /settings, so that a change staff save
- * shows on the next page view. Components call `useSettings()` and never import the defaults.
+ * The church's settings as every component reads them (issue 20): the root loader's copy of
+ * GET /settings, read once per page, so a change staff save shows on the next page view. The
+ * defaults stand in only where no loader ran: an address no route matched (React Router then runs
+ * no loader at all) and unit tests that draw a component alone.
  */
 export function useSettings(): SiteSettings {
-  return DEFAULT_SETTINGS;
+  return useRootData().settings ?? DEFAULT_SETTINGS;
+}
+
+/** The same for a route's `meta` function, from its `matches`. */
+export function settingsOf(args: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> }): SiteSettings {
+  return rootDataOf(args.matches)?.settings ?? DEFAULT_SETTINGS;
+}
+
+/** A phone number as a tel: link (digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** A text message to `phone`, with `body` already typed in. */
+export function smsHref(phone: string, body: string): string {
+  return `sms:${phone.replace(/[^\d+]/g, "")}?body=${encodeURIComponent(body)}`;
 }
 
 /** The address on one line, as people write it on an envelope or type it into a map. */

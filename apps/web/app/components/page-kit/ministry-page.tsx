@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { MINISTRIES, type Ministry, type MinistryAction } from "~/content/ministries";
 import type { PublicPage } from "~/content/public-pages";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 import { Scripture } from "./scripture";
 import { IntroSection } from "./intro-section";
 import { SectionHeading } from "./section-heading";
@@ -13,9 +13,12 @@ import { SectionHeading } from "./section-heading";
 /** A button at the foot of the page; the first one is the most prominent. */
 function ActionButton({ action, primary }: { action: MinistryAction; primary: boolean }) {
   const className = buttonClass({ variant: primary ? "accent" : "light", onDark: true });
+  const messagingApp = useSettings().links.messagingApp;
   if (action.kind === "messaging-app") {
+    // Not set yet: no button leading nowhere.
+    if (!messagingApp) return null;
     return (
-      <ExternalLink href={siteConfig.links.messagingApp} className={className}>
+      <ExternalLink href={messagingApp} className={className}>
         {action.label}
         <Icon name="external" className="size-4" />
       </ExternalLink>

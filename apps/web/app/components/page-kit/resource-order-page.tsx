@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import type { PublicPage } from "~/content/public-pages";
 import { formatPrice, type Manual, type ResourceOrderContent } from "~/content/resources";
-import { siteConfig } from "~/site.config";
+import { addressLine, useSettings } from "~/lib/settings";
 import { Accordion } from "./accordion";
 import { OfficeContact } from "./office-contact";
 import { IntroSection } from "./intro-section";
@@ -46,6 +46,7 @@ function PriceTable({ manuals }: { manuals: Manual[] }) {
  * one section open at a time.
  */
 export function ResourceOrderPage({ page, content }: { page: PublicPage; content: ResourceOrderContent }) {
+  const settings = useSettings();
   const { heading } = page;
   const subject = `${heading} manual order`;
   return (
@@ -79,7 +80,7 @@ export function ResourceOrderPage({ page, content }: { page: PublicPage; content
                 <span className="block text-sm text-indigo-100">per copy</span>
               </p>
               <a
-                href={`mailto:${siteConfig.emails.general}?subject=${encodeURIComponent(`${content.offer.manual.name} order`)}`}
+                href={`mailto:${settings.emails.general}?subject=${encodeURIComponent(`${content.offer.manual.name} order`)}`}
                 className={buttonClass({ variant: "accent", onDark: true })}
               >
                 <Icon name="mail" className="size-5" />
@@ -130,7 +131,7 @@ export function ResourceOrderPage({ page, content }: { page: PublicPage; content
                     <OfficeContact subject={subject} />
                     <p className="flex items-start gap-2 text-sm text-slate-600">
                       <Icon name="map-pin" className="size-5 shrink-0" />
-                      <span>Church office: {siteConfig.addressLine}</span>
+                      <span>Church office: {addressLine(settings)}</span>
                     </p>
                   </div>
                 ),

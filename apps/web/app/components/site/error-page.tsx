@@ -1,19 +1,20 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { buttonClass } from "~/components/ui/styles";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 
 const homeButton = buttonClass();
 
 /** The not-found page and the spec's router fallback ('Unexpected Application Error!'). */
 export function SiteError({ error }: { error: unknown }) {
+  const { name } = useSettings();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   // Details only in development; never internals in production.
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-6 py-24">
-      <title>{`Error | ${siteConfig.name}`}</title>
+      <title>{`Error | ${name}`}</title>
       <h1 className="text-3xl font-bold text-indigo-950">{MESSAGES.unexpectedApplicationError}</h1>
       <p className="text-slate-700">
         {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side."}
@@ -27,9 +28,10 @@ export function SiteError({ error }: { error: unknown }) {
 }
 
 export function NotFound() {
+  const { name } = useSettings();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-6 py-24">
-      <title>{`Page not found | ${siteConfig.name}`}</title>
+      <title>{`Page not found | ${name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">Error 404</p>
       <h1 className="text-3xl font-bold text-indigo-950">Page not found</h1>

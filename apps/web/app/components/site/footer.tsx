@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { siteConfig, telHref } from "~/site.config";
+import type { SiteSettings } from "@lampstand/contract/site-settings";
 import { ExternalLink } from "~/components/ui/external-link";
+import { clockTime, mapLink, telHref, useSettings } from "~/lib/settings";
 import { Icon } from "~/components/ui/icons";
-import { LampstandMark } from "./lampstand-mark";
+import { ChurchLogo } from "./church-logo";
+import { SettingsLink } from "./settings-link";
 import { SocialLinks } from "./social-links";
 
 const MINISTRY_LINKS = [
@@ -22,28 +24,30 @@ const QUICK_LINKS = [
   { label: "Resources", to: "/resources" },
 ] as const;
 
-/** SPEC §2.2: links that exist in the menu but have no target yet. */
-const PLACEHOLDER_LINKS = [
-  { label: "Pastors' Helpline", target: siteConfig.links.pastorsHelpline },
-  { label: "Documents", target: siteConfig.links.documents },
-] as const;
+/** SPEC §2.2: links that exist in the menu without a target until staff set one in the settings. */
+const placeholderLinks = (links: SiteSettings["links"]) => [
+  { label: "Pastors' Helpline", target: links.pastorsHelpline },
+  { label: "Documents", target: links.documents },
+];
 
 const linkClass = "site-footer-link";
 
-/** The site footer (SPEC §2.2): ministries, quick links, placeholders, contact and social links. */
+/** The site footer (SPEC §2.2): ministries, quick links, placeholders, service times, contact and social links. */
 export function SiteFooter() {
+  const settings = useSettings();
+  const { address } = settings;
   // UTC on both sides, so the server's and the browser's year agree at hydration.
   const year = new Date().getUTCFullYear();
   return (
     <footer className="bg-indigo-950 text-indigo-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1fr_0.8fr_0.9fr_1.1fr_1.3fr]">
         <div className="flex flex-col gap-4">
           <Link to="/" className="focus-ring-on-dark flex w-fit items-center gap-3 rounded-md">
-            <LampstandMark className="size-12 rounded-full ring-2 ring-indigo-800" />
-            <span className="text-xl font-bold text-white">{siteConfig.name}</span>
+            <ChurchLogo className="size-12 rounded-full ring-2 ring-indigo-800" />
+            <span className="text-xl font-bold text-white">{settings.name}</span>
           </Link>
           <p className="text-sm leading-relaxed">
-            A parish of {siteConfig.denomination.name}. {siteConfig.description}
+            A parish of {settings.denomination}. {settings.description}
           </p>
           <SocialLinks onDark />
         </div>
@@ -66,12 +70,12 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
-          {PLACEHOLDER_LINKS.map((link) =>
+          {placeholderLinks(settings.links).map((link) =>
             link.target ? (
               <li key={link.label}>
-                <ExternalLink href={link.target} className={linkClass}>
+                <SettingsLink href={link.target} className={linkClass}>
                   {link.label}
-                </ExternalLink>
+                </SettingsLink>
               </li>
             ) : (
               // No target yet: plain text, not a link a keyboard would land on and find dead.
@@ -82,33 +86,46 @@ export function SiteFooter() {
           )}
         </FooterColumn>
 
+        {settings.serviceTimes.length > 0 ? (
+          <FooterColumn title="Service Times">
+            {settings.serviceTimes.map((service, index) => (
+              <li key={index} className="flex flex-col">
+                <span className="font-semibold text-white">{service.name}</span>
+                <span>
+                  {service.day}, <time dateTime={service.time}>{clockTime(service.time)}</time>
+                </span>
+              </li>
+            ))}
+          </FooterColumn>
+        ) : null}
+
         <FooterColumn title="Visit or Contact Us">
           <li>
-            <ExternalLink href={siteConfig.links.map} className={`${linkClass} inline-flex gap-2`}>
+            <ExternalLink href={mapLink(settings)} className={`${linkClass} inline-flex gap-2`}>
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-400" />
               <span>
-                {siteConfig.address.street}
+                {address.street}
                 <br />
-                {`${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`}
+                {`${address.city}, ${address.region} ${address.postalCode}`}
                 <span className="sr-only"> (map)</span>
               </span>
             </ExternalLink>
           </li>
           <li>
-            <a href={telHref(siteConfig.phones.office)} className={`${linkClass} inline-flex items-center gap-2`}>
+            <a href={telHref(settings.phone)} className={`${linkClass} inline-flex items-center gap-2`}>
               <Icon name="phone" className="size-5 shrink-0 text-amber-400" />
               <span>
                 <span className="sr-only">Call the church office: </span>
-                {siteConfig.phones.office}
+                {settings.phone}
               </span>
             </a>
           </li>
           <li>
-            <a href={`mailto:${siteConfig.emails.general}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+            <a href={`mailto:${settings.emails.general}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
               <Icon name="mail" className="size-5 shrink-0 text-amber-400" />
               <span>
                 <span className="sr-only">E-mail: </span>
-                {siteConfig.emails.general}
+                {settings.emails.general}
               </span>
             </a>
           </li>
@@ -116,7 +133,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-indigo-900">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-indigo-200 sm:px-6">
-          © {year} {siteConfig.name}, a parish of {siteConfig.denomination.name}. All rights reserved.
+          © {year} {settings.name}, a parish of {settings.denomination}. All rights reserved.
         </p>
       </div>
     </footer>

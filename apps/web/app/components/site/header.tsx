@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 import { deferred } from "~/lib/deferred";
-import { LampstandMark } from "./lampstand-mark";
+import { ChurchLogo } from "./church-logo";
 import { PhoneMenu } from "./phone-menu";
 
 /** Hidden below 1280 px: a phone never fetches the inline menu's code (ADR 020). */
@@ -16,15 +16,16 @@ export const HEADER_HEIGHT_CLASS = "h-[100px]";
  * menu; narrower ones a toggle with expandable groups.
  */
 export function SiteHeader() {
+  const settings = useSettings();
   return (
     <>
       <header className={`fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-sm ${HEADER_HEIGHT_CLASS}`}>
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/" className="focus-ring flex shrink-0 items-center gap-3 rounded-md">
-            <LampstandMark className="size-12" />
+            <ChurchLogo className="size-12" />
             <span className="flex flex-col leading-tight">
-              <span className="text-xl font-bold tracking-tight text-indigo-950">{siteConfig.name}</span>
-              <span className="max-w-[11rem] text-xs text-slate-600">{siteConfig.denomination.name}</span>
+              <span className="text-xl font-bold tracking-tight text-indigo-950">{settings.name}</span>
+              <span className="max-w-[11rem] text-xs text-slate-600">{settings.denomination}</span>
             </span>
           </Link>
           <DesktopMenu />

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
-import { GIVE_LINK, PORTAL_LINK, isCurrent, type NavGroup, type NavLinkItem } from "./nav-links";
+import { useSettings } from "~/lib/settings";
+import { GIVE_LINK, PORTAL_LABEL, isCurrent, type NavGroup, type NavLinkItem } from "./nav-links";
 
 /** The pieces both header menus (desktop and phone) are made of, so each link is drawn once. */
 
@@ -54,9 +55,12 @@ export function GroupLinkList({
 
 /** The member portal: another site, so a new tab. */
 export function PortalLink({ className, iconClassName, onClick }: { className: string; iconClassName: string; onClick?: () => void }) {
+  const href = useSettings().links.memberPortal;
+  // Not set yet: no dead link in the menu.
+  if (!href) return null;
   return (
-    <ExternalLink href={PORTAL_LINK.href} className={className} onClick={onClick}>
-      {PORTAL_LINK.label}
+    <ExternalLink href={href} className={className} onClick={onClick}>
+      {PORTAL_LABEL}
       <Icon name="external" className={iconClassName} />
     </ExternalLink>
   );

@@ -1,5 +1,3 @@
-import { siteConfig } from "~/site.config";
-
 /** One link of the site's navigation. */
 export type NavLinkItem = { label: string; to: string };
 
@@ -40,8 +38,8 @@ export const MAIN_LINKS: readonly NavLinkItem[] = [
 
 export const HOME_LINK: NavLinkItem = { label: "Home", to: "/" };
 
-/** The external church-management portal (opens in a new tab). */
-export const PORTAL_LINK = { label: "Member Portal", href: siteConfig.links.memberPortal } as const;
+/** The external church-management portal (opens in a new tab); its address is in the settings. */
+export const PORTAL_LABEL = "Member Portal";
 
 export const GIVE_LINK: NavLinkItem = { label: "Give", to: "/donate" };
 

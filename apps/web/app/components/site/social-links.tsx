@@ -1,6 +1,7 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { iconSet, stroke } from "~/components/ui/icons";
-import { siteConfig } from "~/site.config";
+import type { SiteSettings } from "@lampstand/contract/site-settings";
+import { useSettings } from "~/lib/settings";
 
 /** The platforms' marks, drawn for this site in the frame of the site's icons. */
 const SOCIAL_GLYPHS = {
@@ -12,7 +13,7 @@ const SOCIAL_GLYPHS = {
 
 const SocialIcon = iconSet(SOCIAL_GLYPHS);
 
-const PLATFORMS: Record<keyof typeof siteConfig.social, { label: string; icon: keyof typeof SOCIAL_GLYPHS }> = {
+const PLATFORMS: Record<keyof SiteSettings["social"], { label: string; icon: keyof typeof SOCIAL_GLYPHS }> = {
   facebook: { label: "Facebook", icon: "facebook" },
   instagram: { label: "Instagram", icon: "instagram" },
   youtube: { label: "YouTube", icon: "youtube" },
@@ -23,7 +24,9 @@ const PLATFORMS: Record<keyof typeof siteConfig.social, { label: string; icon: k
  * General Overseer's page). `onDark` when they sit on a dark background.
  */
 export function SocialLinks({ onDark = false, className = "" }: { onDark?: boolean; className?: string }) {
-  const platforms = Object.keys(siteConfig.social) as Array<keyof typeof siteConfig.social>;
+  const settings = useSettings();
+  // An account not set is left out.
+  const platforms = (Object.keys(PLATFORMS) as Array<keyof SiteSettings["social"]>).filter((platform) => settings.social[platform]);
   return (
     <ul aria-label="Social media" className={`flex flex-wrap gap-3 ${className}`}>
       {platforms.map((platform) => {
@@ -31,8 +34,8 @@ export function SocialLinks({ onDark = false, className = "" }: { onDark?: boole
         return (
           <li key={platform}>
             <ExternalLink
-              href={siteConfig.social[platform]}
-              label={`${siteConfig.name} on ${label}`}
+              href={settings.social[platform] ?? ""}
+              label={`${settings.name} on ${label}`}
               className={`flex size-11 items-center justify-center rounded-full bg-indigo-900 text-white transition-colors hover:bg-amber-400 hover:text-indigo-950 motion-reduce:transition-none ${onDark ? "focus-ring-on-dark" : "focus-ring"}`}
             >
               <SocialIcon name={icon} className="size-5" />

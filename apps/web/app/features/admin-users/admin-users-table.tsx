@@ -5,7 +5,7 @@ import { Icon, IconSvg, stroke } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 import { lockNote, protectionNote, protectionsFor, roleLabel } from "./user-rules";
 
 /** A change being saved for one row: approving or revoking (the role), or lifting a sign-in delay. */
@@ -59,6 +59,7 @@ export function AdminUsersTable({
   now: number;
   actions: UserActions;
 }) {
+  const { timeZone } = useSettings();
   return (
     <div className="max-w-full overflow-x-auto md:rounded-xl md:bg-white md:shadow-sm md:ring-1 md:ring-slate-200">
       <table aria-labelledby={labelledBy} className="block w-full text-left md:table">
@@ -83,7 +84,7 @@ export function AdminUsersTable({
                 myId={myId}
                 busy={busy?.id === user.id ? busy.action : null}
                 editing={editingId !== null}
-                lock={lockNote(user, now, siteConfig.timeZone)}
+                lock={lockNote(user, now, timeZone)}
                 actions={actions}
               />
             ),

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Scripture } from "~/components/page-kit/scripture";
 import { LampstandMark } from "~/components/site/lampstand-mark";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 
 /**
  * The shape of the sign-up and login pages: the form on one side and, on medium and larger
@@ -26,7 +26,7 @@ export function AuthPage({
         <div className="mx-auto w-full max-w-md">
           <Link to="/" className="focus-ring inline-flex items-center gap-3 rounded-md">
             <LampstandMark className="size-10" />
-            <span className="text-lg font-bold text-indigo-950 dark:text-white">{siteConfig.name}</span>
+            <span className="text-lg font-bold text-indigo-950 dark:text-white">{useSettings().name}</span>
           </Link>
           <h1 className="mt-8 text-3xl font-bold tracking-tight text-indigo-950 dark:text-white">{title}</h1>
           <div className="mt-6">{children}</div>

@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { useHydrated } from "~/lib/use-media";
-import { siteConfig } from "~/site.config";
+import { addressLine, mapEmbedLink, mapLink, useSettings } from "~/lib/settings";
 
 /**
  * The church on a map (SPEC §2.8). The map provider's frame weighs more than the rest of the page
@@ -13,11 +13,12 @@ import { siteConfig } from "~/site.config";
 export function MapEmbed() {
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
-  const title = `Map of ${siteConfig.addressLine}`;
+  const settings = useSettings();
+  const title = `Map of ${addressLine(settings)}`;
   if (shown) {
     return (
       <iframe
-        src={siteConfig.links.mapEmbed}
+        src={mapEmbedLink(settings)}
         title={title}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -35,14 +36,14 @@ export function MapEmbed() {
       <span aria-hidden="true" className="relative grid size-14 place-items-center rounded-full bg-indigo-900 text-amber-300 shadow-lg">
         <Icon name="map-pin" className="size-7" />
       </span>
-      <p className="relative font-semibold text-indigo-950">{siteConfig.addressLine}</p>
+      <p className="relative font-semibold text-indigo-950">{addressLine(settings)}</p>
       <div className="relative flex flex-wrap justify-center gap-3">
         {hydrated ? (
           <button type="button" onClick={() => setShown(true)} className={buttonClass({ size: "sm" })}>
             Show the map here
           </button>
         ) : null}
-        <ExternalLink href={siteConfig.links.map} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <ExternalLink href={mapLink(settings)} className={buttonClass({ variant: "secondary", size: "sm" })}>
           Open in Google Maps
           <Icon name="external" className="size-4" />
         </ExternalLink>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { HERO } from "~/content/home";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 import { BannerCarousel, type CarouselSlide } from "./banner-carousel";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { LoadProblem } from "~/components/ui/load-problem";
@@ -33,7 +33,7 @@ export function HomeHero({ slides, heading }: { slides: CarouselSlide[]; heading
 function HeroText({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div className="max-w-xl lg:max-w-2xl">
-      <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{siteConfig.denomination.name}</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{useSettings().denomination}</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">{heading}</h1>
       <p className="mt-4 max-w-lg text-lg leading-relaxed text-indigo-50 sm:text-xl">{HERO.tagline}</p>
       <div className="mt-8">{children}</div>

@@ -3,7 +3,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass, cardLinkClass } from "~/components/ui/styles";
 import { ABOUT, ACTIVITIES_HEADING, WELCOME, activityTiles, type ActivityTile } from "~/content/home-sections";
-import { siteConfig } from "~/site.config";
+import { addressLine, mapLink, useSettings } from "~/lib/settings";
+import { ServiceTimesList } from "~/components/site/service-times";
 import { ActivityTileIcon } from "./home-icons";
 import { ACTIVITIES_SECTION_ID } from "./section-ids";
 
@@ -58,7 +59,9 @@ export function AboutSection() {
 
 /** The activities strip: portal, events, live stream and pastor's desk (SPEC §2.3). */
 export function ActivitiesSection() {
-  const tiles = activityTiles(siteConfig.links);
+  const { links } = useSettings();
+  // A link staff have not set (portal, live stream) leaves its tile out rather than leading nowhere.
+  const tiles = activityTiles({ memberPortal: links.memberPortal ?? "", liveStream: links.liveStream ?? "" }).filter((tile) => tile.href);
   return (
     <section
       id={ACTIVITIES_SECTION_ID}
@@ -116,6 +119,7 @@ function ActivityTileLink({ tile }: { tile: ActivityTile }) {
 
 /** A welcome from the pastor, with the service times and the address. */
 export function WelcomeSection() {
+  const settings = useSettings();
   return (
     <section aria-labelledby="welcome-heading" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
@@ -148,22 +152,13 @@ export function WelcomeSection() {
               <Icon name="clock" className="size-6 text-amber-700" />
               {WELCOME.serviceTimesHeading}
             </h3>
-            <dl className="mt-4 divide-y divide-indigo-100">
-              {WELCOME.serviceTimes.map((service) => (
-                <div key={service.name} className="flex items-baseline justify-between gap-4 py-3">
-                  <dt className="text-slate-800">
-                    <span className="font-semibold text-indigo-950">{service.day}</span> · {service.name}
-                  </dt>
-                  <dd className="font-semibold whitespace-nowrap text-indigo-900">{service.time}</dd>
-                </div>
-              ))}
-            </dl>
+            <ServiceTimesList />
             <div className="mt-6 flex flex-col gap-4 border-t border-indigo-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
               <p className="flex items-start gap-2 text-slate-800">
                 <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-                <span>{siteConfig.addressLine}</span>
+                <span>{addressLine(settings)}</span>
               </p>
-              <ExternalLink href={siteConfig.links.map} className={`shrink-0 self-start sm:self-auto ${buttonClass({ size: "sm" })}`}>
+              <ExternalLink href={mapLink(settings)} className={`shrink-0 self-start sm:self-auto ${buttonClass({ size: "sm" })}`}>
                 {WELCOME.directionsLabel}
                 <Icon name="external" className="size-4" />
               </ExternalLink>

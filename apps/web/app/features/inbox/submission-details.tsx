@@ -3,7 +3,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 import { MoveToInboxButton } from "./held-list";
 import type { InboxKind } from "./inbox-kinds";
 import { formatReceived, heldReasonOf, mailtoHref, senderName, telHref, type Held, type Submission } from "./submission-format";
@@ -29,6 +29,7 @@ export function SubmissionDetails<T extends Submission>({
   releasing: number | null;
   onRelease: (item: Held<T>) => void;
 }) {
+  const { timeZone } = useSettings();
   const id = useId();
   const phoneHref = item ? telHref(item.phone) : null;
   const heldReason = item ? heldReasonOf(item) : undefined;
@@ -64,7 +65,7 @@ export function SubmissionDetails<T extends Submission>({
               )}
             </Fact>
             <Fact term="Received">
-              <time dateTime={item.created_at}>{formatReceived(item.created_at, siteConfig.timeZone)}</time>
+              <time dateTime={item.created_at}>{formatReceived(item.created_at, timeZone)}</time>
             </Fact>
             {kind.flag ? <Fact term={kind.flag.question}>{kind.flag.isSet(item) ? "Yes" : "No"}</Fact> : null}
             <Fact term={kind.body.label} wide>

@@ -8,7 +8,7 @@ import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 import { HeldList } from "./held-list";
 import type { InboxKind } from "./inbox-kinds";
 import { SubmissionDetails } from "./submission-details";
@@ -206,6 +206,6 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
 }
 
 /** The screen's page title; admin pages stay out of search engines. */
-export function inboxMeta<T extends Submission>(kind: InboxKind<T>) {
-  return [{ title: `${kind.words.title} | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export function inboxMeta<T extends Submission>(kind: InboxKind<T>, args: PageMetaArgs) {
+  return [{ title: fullTitle(`${kind.words.title} | Admin Panel`, args) }, { name: "robots", content: "noindex" }];
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icons";
-import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
 import type { InboxKind } from "./inbox-kinds";
 import { excerpt, formatReceived, senderName, type Submission } from "./submission-format";
 
@@ -10,13 +10,14 @@ import { excerpt, formatReceived, senderName, type Submission } from "./submissi
  * the text. The content of the row's button, which opens every detail.
  */
 export function SubmissionSummary<T extends Submission>({ kind, item, note }: { kind: InboxKind<T>; item: T; note?: ReactNode }) {
+  const { timeZone } = useSettings();
   const flagged = kind.flag?.isSet(item) ?? false;
   return (
     <>
       <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <span className="font-semibold break-words text-indigo-950">{senderName(item)}</span>
         <time dateTime={item.created_at} className="text-sm text-slate-600">
-          {formatReceived(item.created_at, siteConfig.timeZone)}
+          {formatReceived(item.created_at, timeZone)}
         </time>
       </span>
       {flagged && kind.flag ? (

@@ -1,12 +1,9 @@
 import { Fragment } from "react";
-import { siteConfig } from "~/site.config";
 import { messageBlocks, splitOnEmails, type MessageBlock } from "./message-blocks";
 
-const CHURCH_EMAILS = Object.values(siteConfig.emails);
-
 /** Text with the church's addresses as mail links; everything else stays text. */
-function WithMailLinks({ text }: { text: string }) {
-  return splitOnEmails(text, CHURCH_EMAILS).map((piece, index) =>
+function WithMailLinks({ text, emails }: { text: string; emails: readonly string[] }) {
+  return splitOnEmails(text, emails).map((piece, index) =>
     piece.email ? (
       <a key={index} href={`mailto:${piece.text}`} className="focus-ring rounded-sm font-semibold break-all text-indigo-800 underline underline-offset-2">
         {piece.text}
@@ -18,16 +15,16 @@ function WithMailLinks({ text }: { text: string }) {
 }
 
 /** Lines of one paragraph, kept as the pastor broke them. */
-function Lines({ lines, mailLinks = false }: { lines: string[]; mailLinks?: boolean }) {
+function Lines({ lines, mailLinks }: { lines: string[]; mailLinks?: readonly string[] }) {
   return lines.map((line, index) => (
     <Fragment key={index}>
       {index > 0 ? <br /> : null}
-      {mailLinks ? <WithMailLinks text={line} /> : line}
+      {mailLinks ? <WithMailLinks text={line} emails={mailLinks} /> : line}
     </Fragment>
   ));
 }
 
-function Block({ block }: { block: MessageBlock }) {
+function Block({ block, churchEmails }: { block: MessageBlock; churchEmails: readonly string[] }) {
   switch (block.kind) {
     case "title":
       return <h2 className="text-2xl font-bold tracking-tight text-indigo-950 sm:text-3xl">{block.text}</h2>;
@@ -50,7 +47,7 @@ function Block({ block }: { block: MessageBlock }) {
     case "highlight":
       return (
         <p className="rounded-2xl border-l-4 border-amber-400 bg-amber-50 p-5 text-lg leading-relaxed text-slate-800" data-highlight="">
-          <Lines lines={block.lines} mailLinks />
+          <Lines lines={block.lines} mailLinks={churchEmails} />
         </p>
       );
     case "paragraph":
@@ -62,12 +59,15 @@ function Block({ block }: { block: MessageBlock }) {
   }
 }
 
-/** A pastor's desk message formatted by the rules of SPEC §2.6, as React elements (never raw markup). */
-export function FormattedMessage({ message }: { message: string }) {
+/**
+ * A pastor's desk message formatted by the rules of SPEC §2.6, as React elements (never raw
+ * markup). `churchEmails`: the church's addresses (its settings), made mail links.
+ */
+export function FormattedMessage({ message, churchEmails }: { message: string; churchEmails: readonly string[] }) {
   return (
     <div className="flex flex-col gap-5">
-      {messageBlocks(message, CHURCH_EMAILS).map((block, index) => (
-        <Block key={index} block={block} />
+      {messageBlocks(message, churchEmails).map((block, index) => (
+        <Block key={index} block={block} churchEmails={churchEmails} />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { DeskPost } from "@lampstand/contract/entities";
 import { UploadedImage } from "~/components/ui/uploaded-image";
+import { useSettings } from "~/lib/settings";
 import { FormattedMessage } from "./formatted-message";
 
 /**
@@ -8,6 +9,7 @@ import { FormattedMessage } from "./formatted-message";
  * what visitors read. `sizes` is the picture's width in the page's layout.
  */
 export function NewsletterBody({ post, sizes }: { post: Pick<DeskPost, "image" | "message">; sizes: string }) {
+  const { emails } = useSettings();
   return (
     <>
       <UploadedImage
@@ -20,7 +22,7 @@ export function NewsletterBody({ post, sizes }: { post: Pick<DeskPost, "image" |
         className="aspect-video w-full rounded-3xl object-cover shadow-lg"
         placeholderIcon="mail"
       />
-      <FormattedMessage message={post.message} />
+      <FormattedMessage message={post.message} churchEmails={Object.values(emails)} />
     </>
   );
 }

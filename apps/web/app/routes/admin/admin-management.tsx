@@ -1,7 +1,7 @@
 import { AdminUsersScreen } from "~/features/admin-users/admin-users-screen";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => [{ title: `Admin Management | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Admin Management | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
 /** /admin/admin-management (SPEC §2.13). */
 export default function AdminManagement() {

@@ -6,7 +6,7 @@ import { StaffIcon } from "~/components/ui/staff-icons";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { ADMIN_LINKS, DASHBOARD_NAME } from "~/features/admin/admin-nav";
 import { signedOutOnPurpose, storedToken, useAdminName, useStoredToken } from "~/lib/session-storage";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
 /**
  * Only with a stored token (SPEC §2.11); without one, straight to /login, replacing this entry,
@@ -26,7 +26,7 @@ export function HydrateFallback() {
   return <PageSpinner label="Opening the admin panel…" />;
 }
 
-export const meta = () => [{ title: `Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
 /**
  * The admin panel (SPEC §2.11): sidebar, header with the name, Change password and Logout, the

@@ -9,9 +9,9 @@ import { buttonClass } from "~/components/ui/styles";
 import { POST_TEXTS } from "~/features/admin-content/content-texts";
 import { NewsletterBody } from "~/features/pastor-desk/newsletter-body";
 import { useApiResource } from "~/lib/use-api-resource";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => [{ title: `Pastor Desk Message | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
 const BACK = "/admin/upload-pastordesk";
 

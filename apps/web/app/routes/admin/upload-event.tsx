@@ -15,9 +15,9 @@ import { TextField } from "~/features/admin-content/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { formatEventDate, formatEventTime } from "~/features/events/event-format";
 import { MINISTRY_NAMES, ministryColour, ministryName } from "~/features/events/ministry-colours";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => [{ title: `Upload Event | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Event | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
 /** `time` is the picker's 24-hour value ("19:30"); it is sent as "07:30 PM" (SPEC §5). */
 type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string };

@@ -12,9 +12,9 @@ import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { TextField } from "~/features/admin-content/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => [{ title: `Upload Pastor Desk Message | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
 type PostValues = { title: string; month: string; year: string; message: string };
 

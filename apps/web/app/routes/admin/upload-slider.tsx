@@ -9,9 +9,9 @@ import { multipartBody } from "~/features/admin-content/multipart-body";
 import { CurrentPicture, PicturePicker } from "~/features/admin-content/picture-picker";
 import { TextField } from "~/features/admin-content/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
-export const meta = () => [{ title: `Upload Slider | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Slider | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
 type SliderValues = { title: string; verse: string; alt: string };
 

@@ -11,7 +11,7 @@ import { SIGN_IN_NEEDS_JAVASCRIPT, loginNotice } from "~/features/auth/notices";
 import { storeSession } from "~/lib/session-storage";
 import { AuthError, formText, useAuthForm } from "~/lib/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
 /** Why the page was opened (after a sign-up, a session that ran out), as its address says. */
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { error: SIGN_IN_NEEDS_JAVASCRIPT, email };
 }
 
-export const meta = () => [{ title: `Sign In | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Sign In", args) }, { name: "robots", content: "noindex" }];
 
 /**
  * Staff login (SPEC §2.10). A refused sign-in shows the server's words above the form; a 429 (too

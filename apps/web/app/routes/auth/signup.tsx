@@ -12,10 +12,10 @@ import { loginAfterSignup } from "~/features/auth/notices";
 import { sendSignup } from "~/features/auth/send-signup.server";
 import { AuthError, formText, useAuthForm } from "~/lib/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
-import { siteConfig } from "~/site.config";
+import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 import type { Route } from "./+types/signup";
 
-export const meta = () => [{ title: `Create an Account | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Create an Account", args) }, { name: "robots", content: "noindex" }];
 
 /** The form posted before JavaScript ran: signed up in process, then on to the login page (or back here with what went wrong). */
 export async function action({ request, context }: Route.ActionArgs) {

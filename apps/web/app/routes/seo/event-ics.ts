@@ -3,7 +3,7 @@ import { eventSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { icsCalendar } from "~/features/events/ics";
 import { loadFromApi } from "~/lib/api.server";
-import { siteConfig } from "~/site.config";
+import { loadSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/event-ics";
 
 /** /events/{id}/event.ics: one event, for "Add to calendar". */
@@ -15,7 +15,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!loaded || (!loaded.ok && loaded.status === 404)) return text(MESSAGES.eventNotFound, 404);
   if (!loaded.ok) return text(loaded.error, 503);
   const event = loaded.data;
-  const body = icsCalendar([event], { origin: context.publicOrigin, timeZone: siteConfig.timeZone, calendarName: event.title });
+  const { timeZone } = await loadSettings(context);
+  const body = icsCalendar([event], { origin: context.publicOrigin, timeZone, calendarName: event.title });
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -4,7 +4,7 @@ import { MESSAGES } from "@lampstand/contract/messages";
 import { excerpt, postLabel } from "~/features/pastor-desk/newsletter-card";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { escapeXml } from "~/lib/xml";
-import { siteConfig } from "~/site.config";
+import { loadSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/pastor-desk-rss";
 
 /** Feed readers want the latest letters, not the archive. */
@@ -13,7 +13,7 @@ export const RSS_ITEMS = 20;
 /** /pastor-desk/rss.xml: the latest newsletters as RSS 2.0, newest first, for feed readers. */
 export async function loader({ context }: Route.LoaderArgs) {
   const path = withQuery(API_PATHS.publicDeskPage, { per_page: RSS_ITEMS });
-  const posts = await loadFromApi(context, path, deskPageSchema, MESSAGES.fetchPublicPostsFailed);
+  const [posts, { name }] = await Promise.all([loadFromApi(context, path, deskPageSchema, MESSAGES.fetchPublicPostsFailed), loadSettings(context)]);
   if (!posts.ok) return new Response(posts.error, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
   const origin = context.publicOrigin;
   const items = posts.data.posts.map((post) => {
@@ -32,9 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(`Pastor's Desk | ${siteConfig.name}`)}</title>`,
+    `    <title>${escapeXml(`Pastor's Desk | ${name}`)}</title>`,
     `    <link>${escapeXml(`${origin}/pastor-desk`)}</link>`,
-    `    <description>${escapeXml(`Monthly newsletters from the pastor of ${siteConfig.name}.`)}</description>`,
+    `    <description>${escapeXml(`Monthly newsletters from the pastor of ${name}.`)}</description>`,
     "    <language>en-us</language>",
     `    <atom:link href="${escapeXml(`${origin}/pastor-desk/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     ...items,

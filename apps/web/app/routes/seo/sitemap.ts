@@ -4,7 +4,7 @@ import { MESSAGES } from "@lampstand/contract/messages";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
-import { siteConfig } from "~/site.config";
+import { loadSettings } from "~/lib/settings.server";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/sitemap";
 
@@ -13,11 +13,12 @@ import type { Route } from "./+types/sitemap";
  * search engines; older ones are linked from the paginated lists, which crawlers follow (ADR 018).
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  const { timeZone } = await loadSettings(context);
   const [posts, events] = await Promise.all([
     loadFromApi(context, withQuery(API_PATHS.publicDeskPage, { per_page: PAGE_SIZES.max }), deskPageSchema, MESSAGES.fetchPublicPostsFailed),
     loadFromApi(
       context,
-      withQuery(API_PATHS.eventPage, { today: todayIn(siteConfig.timeZone), per_page: PAGE_SIZES.max }),
+      withQuery(API_PATHS.eventPage, { today: todayIn(timeZone), per_page: PAGE_SIZES.max }),
       eventPageSchema,
       MESSAGES.fetchEventsFailed,
     ),

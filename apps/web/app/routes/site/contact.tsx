@@ -7,7 +7,7 @@ import { sendVisitorForm } from "~/features/visitor-forms/send-visitor-form.serv
 import { VisitorForm } from "~/features/visitor-forms/visitor-form";
 import { CONTACT_FORM, visitorFormPageHeaders } from "~/features/visitor-forms/visitor-form-kinds";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { siteConfig, telHref } from "~/site.config";
+import { telHref, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/contact";
 
 /** When the server drew the form: the spam trap's fill time is counted from here. */
@@ -24,17 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/contact"), args);
 
 /** The five addresses of SPEC §2.8, each for what it is for. */
-const EMAILS = [
-  { label: "General enquiries", email: siteConfig.emails.general },
-  { label: "Finance and giving", email: siteConfig.emails.finance },
-  { label: "Information", email: siteConfig.emails.information },
-  { label: "Welfare", email: siteConfig.emails.welfare },
-  { label: "Technical support", email: siteConfig.emails.technical },
+const EMAIL_LABELS = [
+  ["general", "General enquiries"],
+  ["finance", "Finance and giving"],
+  ["information", "Information"],
+  ["welfare", "Welfare"],
+  ["technical", "Technical support"],
 ] as const;
 
 /** The contact page (SPEC §2.8): where we are, how to reach the office, and a message form. */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { address } = siteConfig;
+  const settings = useSettings();
+  const { address } = settings;
   return (
     <>
       <PageHeading title={publicPage("/contact").heading} subtitle="Visit us, call the office or send a message: we would love to hear from you." />
@@ -57,14 +58,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <p className="flex items-center gap-3 text-lg">
               <Icon name="phone" className="size-6 shrink-0 text-amber-700" />
-              <a href={telHref(siteConfig.phones.office)} className={textLinkClass}>
+              <a href={telHref(settings.phone)} className={textLinkClass}>
                 <span className="sr-only">Call the church office: </span>
-                {siteConfig.phones.office}
+                {settings.phone}
               </a>
             </p>
             <dl className="grid gap-4 sm:grid-cols-2">
-              {EMAILS.map(({ label, email }) => (
-                <div key={email} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              {EMAIL_LABELS.map(([kind, label]) => ({ label, email: settings.emails[kind] })).map(({ label, email }) => (
+                <div key={label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
                   <dt className="text-sm font-semibold text-slate-600">{label}</dt>
                   <dd className="mt-1">
                     <a href={`mailto:${email}`} className={`break-all ${textLinkClass}`}>

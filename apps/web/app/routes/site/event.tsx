@@ -14,8 +14,9 @@ import { zonedInstant } from "~/features/events/ics";
 import { ministryName } from "~/features/events/ministry-colours";
 import { loadFromApi } from "~/lib/api.server";
 import { useLiveData } from "~/lib/live-data";
-import { churchPostalAddress, metaTags, publicOrigin } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { churchPostalAddress, fullTitle, metaTags, publicOrigin } from "~/lib/seo";
+import { settingsOf } from "~/lib/settings";
+import type { SiteSettings } from "@lampstand/contract/site-settings";
 import type { Route } from "./+types/event";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -28,10 +29,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** schema.org Event, so search engines can show the event with its date and place. */
-function eventJsonLd(event: ChurchEvent, url: string, image: string | undefined) {
+function eventJsonLd(event: ChurchEvent, url: string, image: string | undefined, settings: SiteSettings) {
   const time = timeOfDay(event.event_time);
   const start =
-    time && calendarDay(event.date) ? zonedInstant(event.date, time.hours, time.minutes, siteConfig.timeZone).toISOString() : event.date;
+    time && calendarDay(event.date) ? zonedInstant(event.date, time.hours, time.minutes, settings.timeZone).toISOString() : event.date;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -45,20 +46,20 @@ function eventJsonLd(event: ChurchEvent, url: string, image: string | undefined)
     location: {
       "@type": "Place",
       name: event.venue,
-      address: churchPostalAddress(),
+      address: churchPostalAddress(settings),
     },
-    organizer: { "@type": "Organization", name: siteConfig.name, url: url.replace(/\/events\/.*$/, "/") },
+    organizer: { "@type": "Organization", name: settings.name, url: url.replace(/\/events\/.*$/, "/") },
   };
 }
 
 export function meta({ loaderData, params, ...args }: Route.MetaArgs) {
-  if (loaderData?.state !== "found") return [{ title: `${MESSAGES.eventNotFound} | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+  if (loaderData?.state !== "found") return [{ title: fullTitle(MESSAGES.eventNotFound, args) }, { name: "robots", content: "noindex" }];
   const { event, apiBase } = loaderData;
   const origin = publicOrigin(args);
   const url = `${origin}/events/${params.id}`;
   const image = event.image ? new URL(uploadedImageSources(apiBase, event.image).src, origin).href : undefined;
   const description = `${formatEventDate(event.date)}, ${formatEventTime(event.event_time)} at ${event.venue}. ${event.description}`.slice(0, 300);
-  return [...metaTags({ title: event.title, description, url, image }), { "script:ld+json": eventJsonLd(event, url, image) }];
+  return [...metaTags({ title: event.title, description, url, image }, args), { "script:ld+json": eventJsonLd(event, url, image, settingsOf(args)) }];
 }
 
 /** One event (SPEC §2.7): picture, title, description, ministry, date, time and venue. */

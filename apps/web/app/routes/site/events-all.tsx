@@ -11,7 +11,7 @@ import { EventCard } from "~/features/events/event-card";
 import { ministryName } from "~/features/events/ministry-colours";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
-import { siteConfig } from "~/site.config";
+import { loadSettings } from "~/lib/settings.server";
 import { MissingPage, Pagination, pageFromUrl } from "~/components/ui/pagination";
 import { groupBy } from "~/lib/group-by";
 import { useLiveData } from "~/lib/live-data";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/events-all";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A page at a time, the coming events first (ADR 018): never ten years of events on one page.
   const query = {
-    today: todayIn(siteConfig.timeZone),
+    today: todayIn((await loadSettings(context)).timeZone),
     page: pageFromUrl(request.url),
   };
   const events = await loadFromApi(context, withQuery(API_PATHS.eventPage, query), eventPageSchema, MESSAGES.fetchEventsFailed);

@@ -14,20 +14,23 @@ import { loadFromApi, withQuery } from "~/lib/api.server";
 import { pageQuery } from "~/lib/page-query";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { siteConfig } from "~/site.config";
+import { loadSettings } from "~/lib/settings.server";
+import { settingsOf } from "~/lib/settings";
 import type { Route } from "./+types/events";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
-  const month = monthToShow(pageQuery(request.url, "month"), now, siteConfig.timeZone);
+  // The calendar's "this month" and "today" are the church's, in the time zone of its settings.
+  const { timeZone } = await loadSettings(context);
+  const month = monthToShow(pageQuery(request.url, "month"), now, timeZone);
   // Only the month on show is read and sent: a calendar must not load or ship years of events (ADR 018).
   const events = await loadFromApi(context, withQuery(API_PATHS.viewEvents, { month: monthKey(month) }), eventListSchema, MESSAGES.fetchEventsFailed);
-  return { month, today: todayIn(siteConfig.timeZone, now), events };
+  return { month, today: todayIn(timeZone, now), events };
 }
 
 export const meta = (args: PageMetaArgs) => [
   ...pageMeta(publicPage("/events"), args),
-  { tagName: "link", rel: "alternate", type: "text/calendar", title: `${siteConfig.name} events`, href: "/events.ics" },
+  { tagName: "link", rel: "alternate", type: "text/calendar", title: `${settingsOf(args).name} events`, href: "/events.ics" },
 ];
 
 const monthLink = "focus-ring inline-flex size-11 items-center justify-center rounded-full border border-slate-300 text-indigo-900 hover:bg-indigo-50";

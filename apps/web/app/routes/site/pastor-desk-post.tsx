@@ -29,7 +29,7 @@ export function meta({ loaderData, params, ...args }: Route.MetaArgs) {
   if (loaderData?.state !== "found") return [{ title: `${MESSAGES.newsletterNotFound} | Pastor's Desk` }, { name: "robots", content: "noindex" }];
   const { post, apiBase } = loaderData;
   const image = post.image ? new URL(uploadedImageSources(apiBase, post.image).src, origin).href : undefined;
-  return metaTags({ title: `${post.title} | Pastor's Desk`, description: excerpt(post.message), url: `${origin}/pastor-desk/${params.id}`, image, type: "article" });
+  return metaTags({ title: `${post.title} | Pastor's Desk`, description: excerpt(post.message), url: `${origin}/pastor-desk/${params.id}`, image, type: "article" }, args);
 }
 
 /** One newsletter (SPEC §2.6): picture, title, the message formatted, and the recent messages. */

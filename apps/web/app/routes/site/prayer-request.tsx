@@ -5,7 +5,7 @@ import { sendVisitorForm } from "~/features/visitor-forms/send-visitor-form.serv
 import { VisitorForm } from "~/features/visitor-forms/visitor-form";
 import { PRAYER_FORM, visitorFormPageHeaders } from "~/features/visitor-forms/visitor-form-kinds";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { siteConfig, smsHref } from "~/site.config";
+import { smsHref, useSettings } from "~/lib/settings";
 import type { Route } from "./+types/prayer-request";
 
 /** When the server drew the form: the spam trap's fill time is counted from here. */
@@ -23,7 +23,7 @@ export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/prayer-request
 
 /** The prayer request form (SPEC §2.8). */
 export default function PrayerRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const office = siteConfig.phones.office;
+  const office = useSettings().phone;
   return (
     <>
       <PageHeading title={publicPage("/prayer-request").heading} subtitle="However big or small, you do not carry it alone." />

@@ -1,11 +1,12 @@
-// One freshness rule for every script that runs the production build (start, bench,
-// lighthouse, db:backup, db:restore): build when an output is missing or older than any source.
+// One freshness rule for every script that runs the production build (start, bench, soak,
+// lighthouse, measure-start, db:backup, db:restore): build when an output is missing or older
+// than any source.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 const OUTPUTS = ["apps/server/dist/main.js", "apps/server/dist/seed.js", "apps/server/dist/db-tools.js", "apps/web/build/server/index.js"];
 const SOURCES = ["apps/server/src", "apps/server/drizzle", "apps/web/app", "apps/web/public", "packages/contract/src"];
