@@ -29,6 +29,7 @@ import { pastorDeskRoutes } from "./features/pastor-desk/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { prayerRequestRoutes } from "./features/prayer-requests/routes.ts";
 import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
+import { pageRoutes } from "./features/pages/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       eventRoutes(api, deps);
       prayerRequestRoutes(api, deps);
       contactMessageRoutes(api, deps);
+      pageRoutes(api, deps);
       imageRoutes(api, deps);
 
       // Unknown API paths answer in the API's own shape instead of falling through to the web app.

@@ -4,7 +4,7 @@ import type { Database } from "./db/client.ts";
 import { exactBuffer } from "./exact-buffer.ts";
 
 /** The public reads every visitor sees alike. */
-export type CachedResource = "events" | "desks" | "sliders";
+export type CachedResource = "events" | "desks" | "sliders" | "page-list" | "pages";
 
 /** What an invalidation names: one resource, or "*" when anything may have changed. */
 export type Invalidation = CachedResource | "*";

@@ -49,6 +49,8 @@ export const API_PATHS = {
   settings: "/settings",
   /** Pages staff edit (issue 20, pages.ts): the list, one published page, its draft, publishing, its history. */
   pages: "/pages",
+  /** The staff's list of pages: drafts and never-published pages too (GET /pages lists only what visitors see). */
+  pageDrafts: "/page-drafts",
   page: "/pages/:slug",
   pageDraft: "/pages/:slug/draft",
   publishPage: "/pages/:slug/publish",

@@ -268,6 +268,12 @@ export const pages = pgTable("pages", {
   publishedDescription: text("published_description"),
   publishedContent: jsonb("published_content"),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** The draft's place in the site's frame: a header menu group ("church", "ministries", "resources") or none, and the footer. */
+  menu: text("menu", { enum: ["church", "ministries", "resources"] }),
+  footer: boolean("footer").notNull().default(false),
+  /** Where visitors find it: the placement as last published (a draft never shows in the menu). */
+  publishedMenu: text("published_menu", { enum: ["church", "ministries", "resources"] }),
+  publishedFooter: boolean("published_footer").notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -288,6 +294,9 @@ export const pageRevisions = pgTable(
     publishedByName: text("published_by_name"),
     /** The revision this one brought back, when it was a restore. */
     restoredFrom: integer("restored_from"),
+    /** The placement published with it, brought back with it by a restore. */
+    menu: text("menu", { enum: ["church", "ministries", "resources"] }),
+    footer: boolean("footer").notNull().default(false),
   },
   (table) => [index("page_revisions_slug_idx").on(table.slug, table.publishedAt)],
 );
@@ -317,3 +326,10 @@ export const auditLog = pgTable(
  * column here, and schema.test.ts fails until it does.
  */
 export const imageReferences = [sliders.image, deskPosts.image, events.image];
+
+/**
+ * Every JSON column that may hold stored pictures anywhere inside it (the pictures of a page's
+ * blocks): a picture is in use while its name appears in one of these, in a draft, a published
+ * copy or any revision that can still be restored (images/image-store.ts).
+ */
+export const imageReferencesInJson = [pages.content, pages.publishedContent, pageRevisions.content];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@lampstand/contract/limits";
 import type { Database, Db, DbOrTx } from "../db/client.ts";
-import { imageReferences, images, imageVariants } from "../db/schema.ts";
+import { imageReferences, imageReferencesInJson, images, imageVariants } from "../db/schema.ts";
 import { resizeStoredImage, type ProcessedImage } from "./process-image.ts";
 
 export const UPLOAD_PREFIX = "uploads/";
@@ -67,7 +67,8 @@ export class ImageStore {
 
   /**
    * Deletes the stored image behind `path` when no item uses it any more. Always called inside
-   * the item's own write transaction; `imageReferences` (db/schema.ts) says where items keep pictures.
+   * the item's own write transaction; `imageReferences` and `imageReferencesInJson` (db/schema.ts)
+   * say where items keep pictures.
    */
   async removeIfUnused(tx: DbOrTx, path: string | null | undefined): Promise<void> {
     const name = storedImageName(path);
@@ -76,6 +77,10 @@ export class ImageStore {
     const locked = await tx.execute(sql`SELECT 1 FROM ${images} WHERE ${images.name} = ${name} FOR UPDATE`);
     if (rowsOf(locked).length === 0) return;
     const uses = imageReferences.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${fullPath})`);
+    // Pictures inside a page's blocks: the name (a content hash, nothing LIKE treats specially)
+    // anywhere in the JSON's text, whatever the block and however the path is written.
+    const inJson = imageReferencesInJson.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column}::text LIKE ${`%${name}%`})`);
+    uses.push(...inJson);
     const usage = await tx.execute(sql`SELECT ${sql.join(uses, sql` OR `)} AS used`);
     if (rowsOf(usage)[0]?.used === true) return;
     await tx.delete(images).where(eq(images.name, name));

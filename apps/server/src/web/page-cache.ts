@@ -33,6 +33,9 @@ const PUBLIC_READS: ReadonlyArray<[RegExp, CachedResource]> = [
   [/^\/view-events(?:[/?]|$)/, "events"],
   [/^\/public-desks(?:[/?]|$)/, "desks"],
   [/^\/sliders(?:[/?]|$)/, "sliders"],
+  // The published pages (the menus and footer) and one published page; never a draft (/pages/x/draft is staff-only).
+  [/^\/pages(?:\?|$)/, "page-list"],
+  [/^\/pages\/[^/?]+(?:\?|$)/, "pages"],
 ];
 
 /** The resources a page depends on, or undefined when one of its API calls was not a public read. */

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { pagePlacementSchema, pageSlugSchema } from "@lampstand/contract/pages";
+import { pageContentSchema } from "@lampstand/contract/page-blocks";
+import { optionalText, requiredText } from "@lampstand/contract/text-fields";
+import type { Db } from "../../db/client.ts";
+import { insertMissingBuiltInPages, type SeedPage } from "./repository.ts";
+
+/** A seed document as the contract checks a page staff save: a bad one is a bug of the release, found at start-up. */
+const seedPageSchema = z.object({
+  slug: pageSlugSchema,
+  title: requiredText("Title", 120),
+  description: optionalText("Description", 300).default(""),
+  content: pageContentSchema,
+  placement: pagePlacementSchema.optional(),
+});
+
+/**
+ * Adds the built-in pages that are missing (first start, or a release that ships a new one),
+ * published, each with its first revision; pages already there keep what staff made of them.
+ * Safe when several processes start at once. Returns the addresses added.
+ */
+export async function seedBuiltInPages(db: Db, documents: readonly unknown[]): Promise<string[]> {
+  const checked: SeedPage[] = documents.map((document, index) => {
+    const result = seedPageSchema.safeParse(document);
+    if (result.success) return result.data;
+    const slug = (document as { slug?: unknown } | null)?.slug;
+    const issue = result.error.issues[0];
+    throw new Error(`Built-in page ${typeof slug === "string" ? `"${slug}"` : `#${index}`} is not a valid page: ${issue?.path.join(".")}: ${issue?.message}`);
+  });
+  return insertMissingBuiltInPages(db, checked);
+}
