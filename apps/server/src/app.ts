@@ -30,6 +30,7 @@ import { eventRoutes } from "./features/events/routes.ts";
 import { prayerRequestRoutes } from "./features/prayer-requests/routes.ts";
 import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
+import { pictureRoutes } from "./features/pictures/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       prayerRequestRoutes(api, deps);
       contactMessageRoutes(api, deps);
       pageRoutes(api, deps);
+      pictureRoutes(api, deps);
       imageRoutes(api, deps);
 
       // Unknown API paths answer in the API's own shape instead of falling through to the web app.
