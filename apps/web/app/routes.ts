@@ -50,6 +50,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/welcome.tsx"),
     route("admin-management", "routes/admin/admin-management.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/new", "routes/admin/page-editor.tsx", { id: "admin-page-new" }),
+    route("pages/:slug", "routes/admin/page-editor.tsx"),
     route("upload-slider", "routes/admin/upload-slider.tsx"),
     route("upload-pastordesk", "routes/admin/upload-pastordesk.tsx"),
     route("upload-event", "routes/admin/upload-event.tsx"),
