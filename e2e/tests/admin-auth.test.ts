@@ -61,6 +61,7 @@ describe("the first sign-up of a fresh site", () => {
         "Upload Event",
         "Prayers",
         "Contacts",
+        "Pages",
         "View the website",
       ]);
 

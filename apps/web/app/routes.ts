@@ -63,6 +63,9 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
   ]),
 
+  // Outside the panel's frame: a page's draft drawn in the public site's frame (staff only).
+  route("admin/pages/:slug/preview", "routes/admin/page-preview.tsx"),
+
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("pastor-desk/rss.xml", "routes/seo/pastor-desk-rss.ts"),

@@ -3,12 +3,12 @@ import type { IconName } from "~/components/ui/icons";
 /** The sidebar of the admin panel (SPEC §2.11): its six links, with the spec's labels, and the pages of the site (issue 20). */
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: "/admin/admin-management", label: "Admin Mgt", icon: "people" },
-  { to: "/admin/pages", label: "Pages", icon: "external" },
   { to: "/admin/upload-slider", label: "Upload Slider", icon: "image" },
   { to: "/admin/upload-pastordesk", label: "Upload Pst Desk", icon: "mail" },
   { to: "/admin/upload-event", label: "Upload Event", icon: "calendar" },
   { to: "/admin/view-prayers", label: "Prayers", icon: "praying-hands" },
   { to: "/admin/view-contacts", label: "Contacts", icon: "phone" },
+  { to: "/admin/pages", label: "Pages", icon: "external" },
 ];
 
 /** SPEC §2.11: the footer names the dashboard. */
