@@ -62,14 +62,14 @@ function ItemFrame({
         <h3 ref={heading} tabIndex={-1} className="focus-ring mr-auto rounded-sm font-bold text-indigo-950">
           {title}
         </h3>
-        <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          Move up<span className="sr-only">: {title}</span>
+        <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move up: ${title}`}>
+          Move up
         </button>
-        <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-          Move down<span className="sr-only">: {title}</span>
+        <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move down: ${title}`}>
+          Move down
         </button>
-        <button type="button" className={buttonClass({ variant: "danger", size: "sm" })} disabled={count <= min} onClick={onRemove}>
-          Remove<span className="sr-only">: {title}</span>
+        <button type="button" className={buttonClass({ variant: "danger", size: "sm" })} disabled={count <= min} onClick={onRemove} aria-label={`Remove: ${title}`}>
+          Remove
         </button>
       </div>
       {children}
@@ -114,7 +114,7 @@ function ListField({ spec, path }: { spec: Extract<FieldSpec, { kind: "list" }>;
             onRemove={() => change(removeItem(items, index), indexes && followIndexes(indexes, { remove: index }))}
           >
             {spec.fields === "richtext" ? (
-              <RichTextField label={`${capitalised(spec.item)} text`} path={itemPath} />
+              <RichTextField label={`${title} text`} path={itemPath} />
             ) : (
               spec.fields(parent).map((field) => <FieldView key={field.key || field.label} spec={field} path={itemPath} />)
             )}
@@ -183,7 +183,7 @@ export function BlockList({ path, label, allowed, min }: { path: Path; label: st
         );
       })}
       {error ? <p className="text-sm font-semibold text-red-700">{error}</p> : null}
-      <div className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed border-slate-400 p-3">
+      <div data-add-block={pathKey(path)} className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed border-slate-400 p-3">
         <div className="min-w-0 flex-1">
           <label htmlFor={selectId} className="font-semibold text-indigo-950">
             Kind of block to add

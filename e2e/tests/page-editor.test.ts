@@ -1,0 +1,262 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
+import { PAGE_MESSAGES, type PageDraft, type PageSummary, type PublishedPage, type SavePageRequest } from "@lampstand/contract/pages";
+import { apiUrl, signIn } from "../support/api.ts";
+import { admin, baseUrl, test } from "../support/fixtures.ts";
+import { VIEWPORTS, axeViolations, visit, type WatchedTab } from "../support/pages.ts";
+
+/**
+ * The staff's page editor (issue 20): pages changed, published, restored, created and placed in
+ * the menu through /admin/pages in Chromium, read back from the public API and the public pages;
+ * two tabs on one page; the keyboard alone; a phone's width. Pages this file makes have addresses
+ * starting with PREFIX and are deleted at the end.
+ */
+
+const PREFIX = "e2e-editor";
+const PHONE = { width: 375, height: 812 } as const;
+type NewTab = (options?: BrowserContextOptions) => Promise<WatchedTab>;
+
+let token: string;
+
+async function staff<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(apiUrl(baseUrl, path), {
+    method: init.method ?? "GET",
+    headers: { Authorization: `Bearer ${token}`, ...(init.body ? { "Content-Type": "application/json" } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+const publicPage = async (slug: string) => {
+  const response = await fetch(apiUrl(baseUrl, apiPath(API_PATHS.page, { slug })));
+  return { status: response.status, body: response.status === 200 ? ((await response.json()) as PublishedPage) : undefined };
+};
+
+/** A page made through the API (what the editor sends), as the start of a test. */
+async function makePage(slug: string, title: string, words: string): Promise<PageDraft> {
+  const body: SavePageRequest = {
+    title,
+    description: "Made by the page editor's end-to-end tests.",
+    content: { heading: title, blocks: [{ type: "text", paragraphs: [words] }] },
+    version: null,
+  };
+  const made = await staff<PageDraft>(apiPath(API_PATHS.page, { slug }), { method: "PUT", body });
+  expect(made.status).toBe(201);
+  return made.body;
+}
+
+test.beforeAll(async () => {
+  token = await signIn(baseUrl, admin);
+});
+
+test.afterAll(async () => {
+  const pages = await staff<PageSummary[]>(API_PATHS.pageDrafts);
+  for (const page of pages.body) if (page.slug.startsWith(PREFIX)) await staff(apiPath(API_PATHS.page, { slug: page.slug }), { method: "DELETE" });
+});
+
+test.afterEach(({ problems }) => {
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+});
+
+/** An admin screen in a fresh tab, signed in by the stored token. */
+async function openScreen(newTab: NewTab, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  const { page } = await newTab({ viewport });
+  await page.addInitScript(
+    ({ session }) => {
+      window.localStorage.setItem("token", session);
+      window.localStorage.setItem("adminName", "Page Tester");
+    },
+    { session: token },
+  );
+  expect(await visit(page, `${baseUrl}${path}`)).toBe(200);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return page;
+}
+
+const block = (page: Page, index: number) => page.locator(`[data-item="content.blocks.${index}"]`);
+const alertText = (page: Page, tone: "error" | "success") => page.locator(`[data-editor-alert="${tone}"]`).innerText();
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+
+describe("a new page", () => {
+  test("built by keyboard: a block added, moved and removed, focus following the block", async ({ newTab }) => {
+    const page = await openScreen(newTab, "/admin/pages/new");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("New page");
+    expect(await block(page, 0).locator("h3").first().innerText()).toBe("1. Text");
+
+    const kind = page.locator('[data-add-block="content.blocks"] select');
+    await kind.focus();
+    await kind.selectOption("accordion");
+    await page.keyboard.press("Tab");
+    expect(await focusedText(page)).toContain("Add block");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focusedText(page)).toBe("2. Accordion");
+
+    // Move the accordion up: focus goes with it to its new place.
+    // From the block's heading, the next stop is its first control (Move down is off for the last block).
+    await page.keyboard.press("Tab");
+    expect(await focusedText(page)).toBe("Move up: 2. Accordion");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focusedText(page)).toBe("1. Accordion");
+    expect(await block(page, 1).locator("h3").first().innerText()).toBe("2. Text");
+
+    // Remove the text block, by keyboard too.
+    await block(page, 1).getByRole("button", { name: "Remove: 2. Text" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator('[data-item^="content.blocks."][data-block]').count()).toBe(1);
+    expect(await block(page, 0).locator("h3").first().innerText()).toBe("1. Accordion");
+  });
+
+  test("with an accordion: a draft is not public, publishing makes it so, placed in the menu", async ({ newTab }) => {
+    const slug = `${PREFIX}-easter`;
+    const page = await openScreen(newTab, "/admin/pages/new");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill(slug);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Easter at Lampstand");
+    await page.getByRole("combobox", { name: "Place in the menu", exact: true }).selectOption("church");
+    await page.getByRole("textbox", { name: "Page heading", exact: true }).fill("Easter at Lampstand");
+    // Replace the starting text block with an accordion of two sections.
+    await block(page, 0).getByRole("button", { name: "Remove: 1. Text" }).click();
+    await page.locator('[data-add-block="content.blocks"] select').selectOption("accordion");
+    await page.locator('[data-add-block="content.blocks"]').getByRole("button", { name: /Add block/ }).click();
+    const accordion = block(page, 0);
+    await accordion.getByRole("combobox", { name: "Opening", exact: true }).selectOption("multiple");
+    const first = page.locator('[data-item="content.blocks.0.items.0"]');
+    await first.getByRole("textbox", { name: "Section title", exact: true }).fill("Good Friday");
+    await first.getByRole("textbox", { name: "Paragraph 1 text", exact: true }).fill("A quiet service at noon.");
+    await accordion.getByRole("button", { name: "Add section" }).click();
+    const second = page.locator('[data-item="content.blocks.0.items.1"]');
+    await second.getByRole("textbox", { name: "Section title", exact: true }).fill("Easter Sunday");
+    await second.locator('[data-item="content.blocks.0.items.1.blocks.0"]').getByRole("textbox", { name: "Paragraph 1 text", exact: true }).fill("Sunrise worship <script>alert(1)</script>");
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${baseUrl}/admin/pages/${slug}`);
+    await page.getByRole("heading", { level: 1, name: "Edit page: Easter at Lampstand" }).waitFor();
+    expect((await publicPage(slug)).status).toBe(404);
+    const listed = await staff<PageSummary[]>(API_PATHS.pageDrafts);
+    expect(listed.body.find((summary) => summary.slug === slug)).toMatchObject({ published_at: null, placement: { menu: "church", footer: false } });
+
+    // The preview draws the draft with the public renderers, marked as not published.
+    const preview = await openScreen(newTab, `/admin/pages/${slug}/preview`);
+    await preview.locator("[data-preview-banner]").getByText("Preview — not published").waitFor();
+    expect(await preview.getByRole("heading", { level: 1 }).innerText()).toBe("Easter at Lampstand");
+    await preview.getByRole("button", { name: "Easter Sunday" }).waitFor();
+    expect(await preview.locator("script:not([src]):not([type])", { hasText: "alert(1)" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect.poll(() => alertText(page, "success")).toContain("Published");
+    const published = await publicPage(slug);
+    expect(published.status).toBe(200);
+    expect(published.body?.content.blocks[0]).toMatchObject({ type: "accordion", mode: "multiple", items: [{ title: "Good Friday" }, { title: "Easter Sunday" }] });
+    expect(published.body?.placement).toEqual({ menu: "church", footer: false });
+
+    // Where the site draws its pages from the database (brief F), the menu leads to it.
+    const site = await newTab({ viewport: VIEWPORTS.desktop });
+    const response = await site.page.goto(`${baseUrl}/${slug}`);
+    if (response?.status() === 200) {
+      await site.page.goto(`${baseUrl}/`);
+      await site.page.getByRole("button", { name: /THE CHURCH/i }).first().click();
+      await site.page.getByRole("link", { name: "Easter at Lampstand" }).first().click();
+      await site.page.waitForURL(`${baseUrl}/${slug}`);
+      expect(await site.page.getByRole("heading", { level: 1 }).innerText()).toBe("Easter at Lampstand");
+    }
+  });
+});
+
+describe("an existing page", () => {
+  test("two tabs: the second save gets the conflict message and keeps its text", async ({ newTab, problems }) => {
+    const slug = `${PREFIX}-conflict`;
+    await makePage(slug, "Harvest", "Bring what you can.");
+    const first = await openScreen(newTab, `/admin/pages/${slug}`);
+    const second = await openScreen(newTab, `/admin/pages/${slug}`);
+
+    await block(first, 0).getByRole("textbox", { name: "Paragraph 1 text", exact: true }).fill("Bring fruit and bread.");
+    await first.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => alertText(first, "success")).toContain("Draft saved");
+
+    const mine = "Bring vegetables, and a friend.";
+    await block(second, 0).getByRole("textbox", { name: "Paragraph 1 text", exact: true }).fill(mine);
+    await second.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => alertText(second, "error")).toBe(PAGE_MESSAGES.conflict);
+    expect(await block(second, 0).getByRole("textbox", { name: "Paragraph 1 text", exact: true }).inputValue()).toBe(mine);
+    expect(await second.getByText("Unsaved changes", { exact: true }).count()).toBe(1);
+
+    const draft = await staff<PageDraft>(apiPath(API_PATHS.pageDraft, { slug }));
+    expect(draft.body.content.blocks[0]).toMatchObject({ paragraphs: ["Bring fruit and bread."] });
+    // The browser logs the refused save (409) as a console error: expected, and only that one.
+    const refused = problems.consoleErrors.filter((line) => line.includes("status of 409"));
+    expect(refused).toHaveLength(1);
+    problems.consoleErrors.splice(0, problems.consoleErrors.length, ...problems.consoleErrors.filter((line) => !refused.includes(line)));
+  });
+
+  test("restoring an older version brings its text back, after a confirm", async ({ newTab }) => {
+    const slug = `${PREFIX}-restore`;
+    const made = await makePage(slug, "Our Year", "The first words.");
+    expect((await staff(apiPath(API_PATHS.publishPage, { slug }), { method: "POST", body: { version: made.version } })).status).toBe(200);
+
+    const page = await openScreen(newTab, `/admin/pages/${slug}`);
+    await block(page, 0).getByRole("textbox", { name: "Paragraph 1 text", exact: true }).fill("The second words.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect.poll(() => alertText(page, "success")).toContain("Published");
+    expect((await publicPage(slug)).body?.content.blocks[0]).toMatchObject({ paragraphs: ["The second words."] });
+
+    const history = page.locator("[data-revision]");
+    await expect.poll(() => history.count()).toBe(2);
+    await history.nth(1).getByRole("button", { name: /Restore/ }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("button", { name: "Restore and publish" }).click();
+    await expect.poll(() => alertText(page, "success")).toContain("published again");
+    expect(await block(page, 0).getByRole("textbox", { name: "Paragraph 1 text", exact: true }).inputValue()).toBe("The first words.");
+    expect((await publicPage(slug)).body?.content.blocks[0]).toMatchObject({ paragraphs: ["The first words."] });
+    await expect.poll(() => history.count()).toBe(3);
+  });
+
+  test("a value card's title on /our-values, published, shows on the public page", async ({ newTab, skip }) => {
+    // The spec's pages are seeded by the block model's brief (F); until then there is nothing to edit.
+    if ((await publicPage("our-values")).status !== 200) skip("the built-in pages are not seeded on this branch yet");
+    const page = await openScreen(newTab, "/admin/pages/our-values");
+    const cards = page.locator('[data-item^="content.blocks."][data-block]').filter({ has: page.getByRole("combobox", { name: "Card look", exact: true }) });
+    const firstCard = cards.first().locator('[data-item$=".items.0"]').first();
+    const title = firstCard.getByRole("textbox", { name: "Card title", exact: true });
+    const before = await title.inputValue();
+    const changed = `${before} (E2E)`;
+    await title.fill(changed);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect.poll(() => alertText(page, "success")).toContain("Published");
+    try {
+      const site = await newTab({ viewport: VIEWPORTS.desktop });
+      expect(await visit(site.page, `${baseUrl}/our-values`)).toBe(200);
+      await site.page.getByRole("heading", { name: changed }).waitFor();
+    } finally {
+      await title.fill(before);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect.poll(() => alertText(page, "success")).toContain("Published");
+    }
+  });
+});
+
+describe("at a phone's width and on a desktop", () => {
+  test("the list and the editor are axe-clean at 375 px, and screenshots at 390 and 1280 px", async ({ newTab }) => {
+    const slug = `${PREFIX}-looks`;
+    await makePage(slug, "A page to look at", "Words to look at.");
+    for (const path of ["/admin/pages", `/admin/pages/${slug}`, "/admin/pages/new"]) {
+      const page = await openScreen(newTab, path, PHONE);
+      if (path !== "/admin/pages") await page.locator('[data-add-block="content.blocks"]').waitFor();
+      expect(await axeViolations(page), path).toEqual([]);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    }
+    if (process.env.SCREENSHOTS_DIR) {
+      for (const viewport of [{ width: 390, height: 844 }, VIEWPORTS.desktop]) {
+        for (const [name, path] of [
+          ["list", "/admin/pages"],
+          ["editor", `/admin/pages/${slug}`],
+        ] as const) {
+          const page = await openScreen(newTab, path, viewport);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/page-${name}-${viewport.width}.png`, fullPage: true });
+        }
+      }
+    }
+  });
+});
