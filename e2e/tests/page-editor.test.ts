@@ -237,6 +237,23 @@ describe("an existing page", () => {
   });
 });
 
+describe("the public pages' JavaScript", () => {
+  test("holds none of the editor's code: only the panel's routes load it", async () => {
+    const html = await (await fetch(`${baseUrl}/our-values`)).text();
+    const manifestPath = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+    expect(manifestPath).toBeDefined();
+    const source = await (await fetch(`${baseUrl}${manifestPath}`)).text();
+    const manifest = JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")) as {
+      routes: Record<string, { module: string; imports?: string[] }>;
+    };
+    const loading = Object.entries(manifest.routes)
+      .filter(([, route]) => [route.module, ...(route.imports ?? [])].some((file) => /page-editor|block-form|edit-path/.test(file)))
+      .map(([id]) => id);
+    expect(loading.length).toBeGreaterThan(0);
+    expect(loading.filter((id) => !id.startsWith("routes/admin/") && !id.startsWith("admin-"))).toEqual([]);
+  });
+});
+
 describe("at a phone's width and on a desktop", () => {
   test("the list and the editor are axe-clean at 375 px, and screenshots at 390 and 1280 px", async ({ newTab }) => {
     const slug = `${PREFIX}-looks`;

@@ -70,7 +70,7 @@ export function PageEditorScreen({ initial }: { initial: { form: PageForm; versi
         {!isNew && meta ? (
           <p className="text-sm text-slate-700" data-page-state="">
             {meta.published_at ? `Published ${formatWhen(meta.published_at)}.` : "Not published yet."}{" "}
-            {meta.unpublished_changes ? <strong className="font-semibold text-amber-900">Unpublished changes.</strong> : null}{" "}
+            {meta.published_at && meta.unpublished_changes ? <strong className="font-semibold text-amber-900">Unpublished changes.</strong> : null}{" "}
             {meta.saved_at ? `Draft saved ${formatWhen(meta.saved_at)}${meta.saved_by ? ` by ${meta.saved_by}` : ""}.` : null}
           </p>
         ) : null}
@@ -204,29 +204,37 @@ export function PageEditorScreen({ initial }: { initial: { form: PageForm; versi
         </EditProvider>
 
         <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-100/95 px-2 py-3 backdrop-blur sm:gap-3">
-          <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={busy !== null}>
+          <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })} disabled={busy !== null}>
             {busy === "save" ? "Saving…" : "Save draft"}
           </button>
-          <button type="button" className={buttonClass({ variant: "primary" })} disabled={busy !== null} onClick={() => void publishAndFollow()}>
+          <button type="button" className={buttonClass({ variant: "primary", size: "sm" })} disabled={busy !== null} onClick={() => void publishAndFollow()}>
             {busy === "publish" ? "Publishing…" : "Publish"}
           </button>
           {!isNew ? (
-            <a href={`/admin/pages/${form.slug}/preview`} target="_blank" rel="noopener" className={buttonClass({ variant: "secondary" })}>
+            <a href={`/admin/pages/${form.slug}/preview`} target="_blank" rel="noopener" className={buttonClass({ variant: "secondary", size: "sm" })}>
               Preview<span className="sr-only"> the saved draft (opens in a new tab)</span>
             </a>
           ) : null}
           <span className="text-sm text-slate-700" aria-live="polite">
             {dirty ? "Unsaved changes" : isNew ? "" : "All changes saved"}
           </span>
-          {!isNew && meta && !meta.built_in ? (
-            <button type="button" className={`${buttonClass({ variant: "danger", size: "sm" })} ml-auto`} disabled={busy !== null} onClick={() => setConfirm({ kind: "delete" })}>
-              Delete page
-            </button>
-          ) : null}
         </div>
       </form>
 
       {!isNew ? <History slug={form.slug} version={editor.version} onRestore={(revision) => setConfirm({ kind: "restore", revision })} /> : null}
+
+      {/* Out of the way of the everyday buttons: deleting is rare and final. The spec's pages cannot be deleted. */}
+      {!isNew && meta && !meta.built_in ? (
+        <section aria-labelledby="page-delete" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="page-delete" className="text-lg font-bold text-indigo-950">
+            Delete this page
+          </h2>
+          <p className="text-slate-700">The page, its draft and its history go, and its address leads nowhere.</p>
+          <button type="button" className={buttonClass({ variant: "danger", size: "sm" })} disabled={busy !== null} onClick={() => setConfirm({ kind: "delete" })}>
+            Delete page
+          </button>
+        </section>
+      ) : null}
 
       <ConfirmDialog
         open={confirm?.kind === "restore"}
