@@ -130,13 +130,17 @@ export const PAGE_MESSAGES = {
   builtInNotDeleted: "This page is part of the site and cannot be deleted. You can change its text, or take it out of the menu.",
   notFound: "Page not found.",
   revisionNotFound: "That version of the page was not found.",
+  revisionOutdated: "That version of the page uses building blocks this site no longer has, so it cannot be published again. Copy what you need from it into the page instead.",
   reserved: (slug: string) => `The address "/${slug}" belongs to another part of the site. Choose another address for this page.`,
 } as const;
 
-/** POST /pages/{slug}/revisions/{id}/restore: optionally the version the editor shows, refused (409) when a save came since. */
+/**
+ * POST /pages/{slug}/revisions/{id}/restore: optionally the version the editor shows, refused (409)
+ * when a save came since. No body at all (a script) restores whatever the draft is.
+ */
 export const restorePageRequestSchema = z
   .object({ version: z.number({ error: "Version must be a number." }).int().min(0).optional() })
-  .optional();
+  .nullish();
 
 /** DELETE /pages/{slug}. */
 export const deletedPageSchema = z.object({ slug: z.string(), message: z.string() });

@@ -18,6 +18,8 @@ const EXPECTED_PUBLIC = new Set([
   "POST /api/prayer-request",
   "POST /api/intouch",
   "GET /api/uploads/:name",
+  "GET /api/pages",
+  "GET /api/pages/:slug",
   "GET /api/openapi.json",
 ]);
 

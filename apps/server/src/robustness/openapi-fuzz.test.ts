@@ -67,6 +67,14 @@ async function seedContent(): Promise<string[]> {
     expect((await app.inject({ method: "POST", url: "/api/prayer-request", payload: { ...visitor, prayer_request: "For my family" } })).statusCode).toBe(201);
     expect((await app.inject({ method: "POST", url: "/api/intouch", payload: { ...visitor, message: "Hello" } })).statusCode).toBe(201);
   }
+  // Pages at the addresses the generated paths use ("1"…): saved, published, with a history to restore.
+  for (const slug of ["1", "2", "3"]) {
+    const page = { title: `Page ${slug}`, content: { heading: `Page ${slug}`, blocks: [] }, version: null };
+    const saved = await app.inject({ method: "PUT", url: `/api/pages/${slug}`, headers: staffHeaders(), payload: page });
+    expect(saved.statusCode).toBe(201);
+    const published = await app.inject({ method: "POST", url: `/api/pages/${slug}/publish`, headers: staffHeaders(), payload: { version: body<{ version: number }>(saved).version } });
+    expect(published.statusCode).toBe(200);
+  }
   return images;
 }
 

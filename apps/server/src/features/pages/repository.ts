@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { PageContent } from "@lampstand/contract/page-blocks";
+import { pageContentSchema, type PageContent } from "@lampstand/contract/page-blocks";
 import {
   PAGE_MESSAGES,
   type PageDraft,
@@ -213,8 +213,11 @@ const rowFields = (row: PageRow): PageFields => ({
   placement: draftPlacement(row),
 });
 
-/** What a publish or restore changed for visitors: the page, and whether the menus and footer must be drawn anew. */
-export type Published = { row: PageRow; placementChanged: boolean };
+/**
+ * What a publish or restore changed: the page before and after, and whether the menus and footer
+ * must be drawn anew (the published title or placement changed, or it is published for the first time).
+ */
+export type Published = { before: PageRow; row: PageRow; placementChanged: boolean };
 
 const placementChanged = (before: PageRow, after: PageRow) =>
   before.publishedAt === null || before.publishedTitle !== after.publishedTitle || before.publishedMenu !== after.publishedMenu || before.publishedFooter !== after.publishedFooter;
@@ -226,7 +229,7 @@ export async function publishDraft(tx: DbOrTx, slug: string, version: number, ac
   checkVersion(before, version);
   const row = await publishRow(tx, slug, rowFields(before), actor, null);
   await recordAudit(tx, actor, "page.publish", slug);
-  return { row, placementChanged: placementChanged(before, row) };
+  return { before, row, placementChanged: placementChanged(before, row) };
 }
 
 /**
@@ -248,15 +251,18 @@ export async function restoreRevision(
     .from(pageRevisions)
     .where(and(eq(pageRevisions.id, revisionId), eq(pageRevisions.slug, slug)));
   if (!revision) throw new HttpError(404, PAGE_MESSAGES.revisionNotFound);
+  // Old versions were checked by the blocks of their day: published again, they must pass today's.
+  const content = pageContentSchema.safeParse(revision.content);
+  if (!content.success) throw new HttpError(409, PAGE_MESSAGES.revisionOutdated);
   const copy: PageFields = {
     title: revision.title,
     description: revision.description,
-    content: revision.content as PageContent,
+    content: content.data,
     placement: { menu: revision.menu, footer: revision.footer },
   };
   const row = await publishRow(tx, slug, copy, actor, revision.id);
   await recordAudit(tx, actor, "page.restore", slug);
-  return { row, placementChanged: placementChanged(before, row) };
+  return { before, row, placementChanged: placementChanged(before, row) };
 }
 
 /** Every published version of the page, newest first. */

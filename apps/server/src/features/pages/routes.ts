@@ -16,6 +16,7 @@ import {
   savePageRequestSchema,
 } from "@lampstand/contract/pages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { HttpError } from "../../http-error.ts";
 import { storedImageName } from "../../images/image-store.ts";
 import { currentUser } from "../../plugins/auth.ts";
@@ -34,7 +35,7 @@ import {
   saveDraft,
   type Published,
 } from "./repository.ts";
-import { seedBuiltInPages } from "./seed.ts";
+import { seedAndAnnounce } from "./seed.ts";
 
 const slugParams = z.object({ slug: z.string() });
 const revisionParams = z.object({ slug: z.string(), id: z.string() });
@@ -67,9 +68,17 @@ export function pageRoutes(app: ZodApp, deps: AppDeps): void {
 
   // The built-in pages, once the database is there and before the first request.
   app.addHook("onReady", async () => {
-    const added = await seedBuiltInPages(db, BUILT_IN_PAGES);
-    if (added.length > 0) await Promise.all([deps.cache.invalidate("pages"), deps.cache.invalidate("page-list")]);
+    await seedAndAnnounce(deps, BUILT_IN_PAGES);
   });
+
+  /**
+   * Offers every picture the draft showed and shows no more to the picture store, which deletes it
+   * once nothing uses it: not the published page, a version that can be restored, nor another item.
+   */
+  async function dropUnusedPictures(tx: DbOrTx, before: unknown, after: unknown): Promise<void> {
+    const kept = picturesIn(after);
+    for (const name of picturesIn(before)) if (!kept.has(name)) await deps.images.removeIfUnused(tx, `uploads/${name}`);
+  }
 
   /** After a publish or restore has committed: what visitors see changes on every server process. */
   async function shown({ placementChanged }: Published): Promise<void> {
@@ -170,11 +179,7 @@ export function pageRoutes(app: ZodApp, deps: AppDeps): void {
       const user = currentUser(request);
       const draft = await db.transaction(async (tx) => {
         const { before, after } = await saveDraft(tx, slug, version, { ...fields, description: fields.description ?? "" }, user);
-        // A picture taken out of the draft goes once nothing uses it: not another page, nor a version that can be restored.
-        if (before) {
-          const kept = picturesIn(after.content);
-          for (const name of picturesIn(before.content)) if (!kept.has(name)) await deps.images.removeIfUnused(tx, `uploads/${name}`);
-        }
+        if (before) await dropUnusedPictures(tx, before.content, after.content);
         return findPageDraft(tx, slug);
       });
       return reply.status(creating ? 201 : 200).send(draft!);
@@ -237,7 +242,12 @@ export function pageRoutes(app: ZodApp, deps: AppDeps): void {
       const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
       if (!(id >= 1)) throw new HttpError(404, PAGE_MESSAGES.revisionNotFound);
       const user = currentUser(request);
-      const published = await db.transaction((tx) => restoreRevision(tx, slug, id, request.body?.version, user));
+      const published = await db.transaction(async (tx) => {
+        const restored = await restoreRevision(tx, slug, id, request.body?.version, user);
+        // The draft it replaced may have shown pictures nothing else does.
+        await dropUnusedPictures(tx, restored.before.content, restored.row.content);
+        return restored;
+      });
       await shown(published);
       return (await findPageDraft(db, slug))!;
     },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagePlacementSchema, pageSlugSchema } from "@lampstand/contract/pages";
 import { pageContentSchema } from "@lampstand/contract/page-blocks";
 import { optionalText, requiredText } from "@lampstand/contract/text-fields";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { insertMissingBuiltInPages, type SeedPage } from "./repository.ts";
 
@@ -28,4 +29,14 @@ export async function seedBuiltInPages(db: Db, documents: readonly unknown[]): P
     throw new Error(`Built-in page ${typeof slug === "string" ? `"${slug}"` : `#${index}`} is not a valid page: ${issue?.path.join(".")}: ${issue?.message}`);
   });
   return insertMissingBuiltInPages(db, checked);
+}
+
+/**
+ * Seeds at start-up, and tells every server process when pages were added: processes of the
+ * previous release still running on the same PostgreSQL may hold the list of pages without them.
+ */
+export async function seedAndAnnounce(deps: Pick<AppDeps, "database" | "cache">, documents: readonly unknown[]): Promise<string[]> {
+  const added = await seedBuiltInPages(deps.database.db, documents);
+  if (added.length > 0) await Promise.all([deps.cache.invalidate("pages"), deps.cache.invalidate("page-list")]);
+  return added;
 }
