@@ -1,15 +1,6 @@
 import type { AccordionSectionBlock } from "@lampstand/contract/page-blocks";
-import {
-  ButtonsBlock,
-  DownloadBlock,
-  ListBlock,
-  OfficeContactBlock,
-  PictureBlock,
-  PriceTableBlock,
-  ScriptureBlock,
-  TextBlock,
-  type HeadingLevel,
-} from "./text-blocks";
+import { ButtonsBlock, DownloadBlock, ListBlock, OfficeContactBlock, PictureBlock, PriceTableBlock, ScriptureBlock } from "./deferred-blocks";
+import { TextBlock, type HeadingLevel } from "./text-block";
 
 /** A block that holds no other (what an accordion section may hold). */
 export function SimpleBlock({ block, level }: { block: AccordionSectionBlock; level?: HeadingLevel }) {
