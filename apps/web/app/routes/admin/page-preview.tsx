@@ -8,6 +8,8 @@ import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { storedToken } from "~/features/auth/session";
 import { PAGE_EDITOR_TEXTS } from "~/features/page-editor/page-editor-texts";
+import { apiBase } from "~/lib/api-client";
+import { resolvePictures } from "~/lib/page-pictures";
 import { useApiResource } from "~/lib/use-api-resource";
 import { siteConfig } from "~/site.config";
 
@@ -52,7 +54,7 @@ export default function PagePreview() {
         ) : resource.state === "loading" ? (
           <PageSpinner label="Loading the draft…" />
         ) : (
-          <PageView content={resource.data.content} />
+          <PageView content={resource.data.content} pictures={resolvePictures(resource.data.content, apiBase())} />
         )}
       </SiteFrame>
     </>
