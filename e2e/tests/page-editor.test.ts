@@ -146,21 +146,23 @@ describe("a new page", () => {
     await preview.getByRole("button", { name: "Easter Sunday" }).waitFor();
     expect(await preview.locator("script:not([src]):not([type])", { hasText: "alert(1)" }).count()).toBe(0);
 
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => alertText(page, "success")).toContain("Published");
     const published = await publicPage(slug);
     expect(published.status).toBe(200);
     expect(published.body?.content.blocks[0]).toMatchObject({ type: "accordion", mode: "multiple", items: [{ title: "Good Friday" }, { title: "Easter Sunday" }] });
     expect(published.body?.placement).toEqual({ menu: "church", footer: false });
 
-    // Where the site draws its pages from the database (brief F), the menu leads to it.
+    // Where the site draws its pages from the database (the pages API wired into the site), the page
+    // is at its address, and the menu's THE CHURCH group leads to it.
     if ((await fetch(`${baseUrl}/${slug}`)).status === 200) {
       const site = await newTab({ viewport: VIEWPORTS.desktop });
-      await site.page.goto(`${baseUrl}/`);
+      expect(await visit(site.page, `${baseUrl}/${slug}`)).toBe(200);
+      expect(await site.page.getByRole("heading", { level: 1 }).innerText()).toBe("Easter at Lampstand");
+      expect(await visit(site.page, `${baseUrl}/`)).toBe(200);
       await site.page.getByRole("button", { name: /THE CHURCH/i }).first().click();
       await site.page.getByRole("link", { name: "Easter at Lampstand" }).first().click();
       await site.page.waitForURL(`${baseUrl}/${slug}`);
-      expect(await site.page.getByRole("heading", { level: 1 }).innerText()).toBe("Easter at Lampstand");
     }
   });
 });
@@ -198,7 +200,7 @@ describe("an existing page", () => {
 
     const page = await openScreen(newTab, `/admin/pages/${slug}`);
     await block(page, 0).getByRole("textbox", { name: "Paragraph 1 text", exact: true }).fill("The second words.");
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => alertText(page, "success")).toContain("Published");
     expect((await publicPage(slug)).body?.content.blocks[0]).toMatchObject({ paragraphs: ["The second words."] });
 
@@ -223,7 +225,7 @@ describe("an existing page", () => {
     const before = await title.inputValue();
     const changed = `${before} (E2E)`;
     await title.fill(changed);
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => alertText(page, "success")).toContain("Published");
     try {
       const site = await newTab({ viewport: VIEWPORTS.desktop });
@@ -231,7 +233,7 @@ describe("an existing page", () => {
       await site.page.getByRole("heading", { name: changed }).waitFor();
     } finally {
       await title.fill(before);
-      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect.poll(() => alertText(page, "success")).toContain("Published");
     }
   });
