@@ -5,6 +5,7 @@ import { PAGE_MESSAGES, type PageDraft, type PageSummary, type PublishedPage, ty
 import { apiUrl, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, axeViolations, visit, type WatchedTab } from "../support/pages.ts";
+import { drawPicture } from "../support/pictures.ts";
 
 /**
  * The staff's page editor (issue 20): pages changed, published, restored, created and placed in
@@ -191,6 +192,37 @@ describe("an existing page", () => {
     const refused = problems.consoleErrors.filter((line) => line.includes("status of 409"));
     expect(refused).toHaveLength(1);
     problems.consoleErrors.splice(0, problems.consoleErrors.length, ...problems.consoleErrors.filter((line) => !refused.includes(line)));
+  });
+
+  test("a picture uploaded through the image pipeline into a block, and the unsaved-changes guard before leaving", async ({ newTab, browser }) => {
+    const slug = `${PREFIX}-picture`;
+    await makePage(slug, "Pictures", "A page with a picture.");
+    const picture = await drawPicture(browser, { width: 1200, height: 800, from: "#312e81", to: "#fbbf24" });
+    const page = await openScreen(newTab, `/admin/pages/${slug}`);
+    await page.locator('[data-add-block="content.blocks"] select').selectOption("picture");
+    await page.locator('[data-add-block="content.blocks"]').getByRole("button", { name: /Add block/ }).click();
+    const pictureBlock = block(page, 1);
+    await pictureBlock.getByLabel("Or upload a photo").setInputFiles({ name: picture.filename, mimeType: picture.type, buffer: Buffer.from(picture.bytes) });
+    await pictureBlock.getByText("Uploaded picture", { exact: true }).waitFor();
+    await pictureBlock.getByRole("textbox", { name: "What the picture shows", exact: true }).fill("Gold light over the hall.");
+
+    // Leaving with the change unsaved asks first; staying keeps everything.
+    await page.getByRole("link", { name: "All pages" }).click();
+    const leave = page.getByRole("alertdialog");
+    await leave.getByRole("button", { name: "Stay on this page" }).click();
+    expect(page.url()).toBe(`${baseUrl}/admin/pages/${slug}`);
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => alertText(page, "success")).toContain("Draft saved");
+    const draft = await staff<PageDraft>(apiPath(API_PATHS.pageDraft, { slug }));
+    const saved = draft.body.content.blocks[1];
+    expect(saved?.type).toBe("picture");
+    const src = saved?.type === "picture" ? saved.picture.src : "";
+    expect(src).toMatch(/^uploads\/[0-9a-f]{64}\.webp$/);
+    expect((await fetch(apiUrl(baseUrl, `/${src}`))).headers.get("content-type")).toBe("image/webp");
+    // Saved: leaving asks nothing.
+    await page.getByRole("link", { name: "All pages" }).click();
+    await page.waitForURL(`${baseUrl}/admin/pages`);
   });
 
   test("restoring an older version brings its text back, after a confirm", async ({ newTab }) => {
