@@ -13,6 +13,8 @@ const SPEC_CALLS = [
   "post /api/prayer-request", "get /api/prayer-request", "get /api/prayer-request/{id}", "delete /api/prayer-request/{id}",
   "post /api/intouch", "get /api/intouch", "get /api/intouch/{id}", "delete /api/intouch/{id}",
   "get /api/prayer-request/held", "post /api/prayer-request/{id}/release", "get /api/intouch/held", "post /api/intouch/{id}/release",
+  // Issue 20: a picture for a page's blocks.
+  "post /api/pictures",
 ];
 
 describe("API description", () => {
