@@ -21,4 +21,5 @@ export const PAGE_EDITOR_TEXTS = {
   deleteTitle: "Delete this page?",
   deleteMessage: "The page, its draft and its history will be deleted, and its address will lead nowhere. This cannot be undone.",
   previewBanner: "Preview — not published",
+  slugTaken: (slug: string) => `The address "/${slug}" is kept for the editor itself. Choose another address for this page.`,
 } as const;

@@ -17,6 +17,9 @@ export type PageForm = {
   content: PageContentInput;
 };
 
+/** The editor's own address for a new page (/admin/pages/new), so no page may take it. */
+export const NEW_PAGE_SLUG = "new";
+
 export type PageMeta = Pick<PageDraft, "built_in" | "published_at" | "saved_at" | "saved_by" | "unpublished_changes">;
 
 export const EMPTY_PAGE: PageForm = {
@@ -86,6 +89,8 @@ export function usePageEditor(initial: { form: PageForm; version: number | null;
     if (isNew) {
       const slug = pageSlugSchema.safeParse(current.slug);
       if (!slug.success) found.push({ path: ["slug"], message: slug.error.issues[0]?.message ?? "" });
+      // "/admin/pages/new" is this form itself: a page at /new could not be opened in the editor.
+      else if (slug.data === NEW_PAGE_SLUG) found.push({ path: ["slug"], message: PAGE_EDITOR_TEXTS.slugTaken(slug.data) });
     }
     const body = savePageRequestSchema.safeParse({ ...current, version });
     if (!body.success) found.push(...problemsOf(body.error));
