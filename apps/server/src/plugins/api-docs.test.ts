@@ -14,6 +14,8 @@ const SPEC_CALLS = [
   "post /api/intouch", "get /api/intouch", "get /api/intouch/{id}", "delete /api/intouch/{id}",
   "get /api/prayer-request/held", "post /api/prayer-request/{id}/release", "get /api/intouch/held", "post /api/intouch/{id}/release",
   "get /api/settings", "put /api/settings", "put /api/settings/logo", "delete /api/settings/logo",
+  // Issue 20: a picture for a page's blocks.
+  "post /api/pictures",
 ];
 
 describe("API description", () => {
