@@ -62,6 +62,7 @@ describe("the first sign-up of a fresh site", () => {
         "Upload Event",
         "Prayers",
         "Contacts",
+        "Pages",
         "Settings",
         "View the website",
       ]);

@@ -32,6 +32,7 @@ import { prayerRequestRoutes } from "./features/prayer-requests/routes.ts";
 import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
+import { pictureRoutes } from "./features/pictures/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       contactMessageRoutes(api, deps);
       pageRoutes(api, deps);
       settingsRoutes(api, deps);
+      pictureRoutes(api, deps);
       imageRoutes(api, deps);
 
       // Unknown API paths answer in the API's own shape instead of falling through to the web app.

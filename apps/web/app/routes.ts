@@ -52,6 +52,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/welcome.tsx"),
     route("admin-management", "routes/admin/admin-management.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/new", "routes/admin/page-editor.tsx", { id: "admin-page-new" }),
+    route("pages/:slug", "routes/admin/page-editor.tsx"),
     route("upload-slider", "routes/admin/upload-slider.tsx"),
     route("upload-pastordesk", "routes/admin/upload-pastordesk.tsx"),
     route("upload-event", "routes/admin/upload-event.tsx"),
@@ -62,6 +65,9 @@ export default [
     route("change-password", "routes/admin/change-password.tsx"),
     route("logout", "routes/admin/logout.tsx"),
   ]),
+
+  // Outside the panel's frame: a page's draft drawn in the public site's frame (staff only).
+  route("admin/pages/:slug/preview", "routes/admin/page-preview.tsx"),
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -58,6 +58,8 @@ export const API_PATHS = {
   publishPage: "/pages/:slug/publish",
   pageRevisions: "/pages/:slug/revisions",
   restorePageRevision: "/pages/:slug/revisions/:id/restore",
+  /** A picture for a page's blocks (staff, multipart "picture"): stored through the image pipeline, answered with its path. */
+  pictures: "/pictures",
   /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
   upload: "/uploads/:name",
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-app.ts";
 
-/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026 and 030 add. */
+/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026, 030, 031 and 032 add. */
 const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
   "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
@@ -14,6 +14,11 @@ const SPEC_CALLS = [
   "post /api/intouch", "get /api/intouch", "get /api/intouch/{id}", "delete /api/intouch/{id}",
   "get /api/prayer-request/held", "post /api/prayer-request/{id}/release", "get /api/intouch/held", "post /api/intouch/{id}/release",
   "get /api/settings", "put /api/settings", "put /api/settings/logo", "delete /api/settings/logo",
+  // Issue 20: the pages (ADR 031) and a picture for a page's blocks.
+  "get /api/pages", "get /api/page-drafts", "get /api/pages/{slug}", "get /api/pages/{slug}/draft", "put /api/pages/{slug}",
+  "delete /api/pages/{slug}", "post /api/pages/{slug}/publish", "get /api/pages/{slug}/revisions",
+  "post /api/pages/{slug}/revisions/{id}/restore",
+  "post /api/pictures",
 ];
 
 describe("API description", () => {

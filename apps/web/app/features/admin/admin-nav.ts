@@ -1,6 +1,6 @@
 import type { IconName } from "~/components/ui/icons";
 
-/** The sidebar of the admin panel (SPEC §2.11): its six links, with the spec's labels, and the settings (issue 20). */
+/** The sidebar of the admin panel (SPEC §2.11): its six links, with the spec's labels, then the site's pages and settings (issue 20). */
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: "/admin/admin-management", label: "Admin Mgt", icon: "people" },
   { to: "/admin/upload-slider", label: "Upload Slider", icon: "image" },
@@ -8,6 +8,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
   { to: "/admin/upload-event", label: "Upload Event", icon: "calendar" },
   { to: "/admin/view-prayers", label: "Prayers", icon: "praying-hands" },
   { to: "/admin/view-contacts", label: "Contacts", icon: "phone" },
+  { to: "/admin/pages", label: "Pages", icon: "external" },
   /** Issue 20: the church's name, address, links, giving, service times and logo. */
   { to: "/admin/settings", label: "Settings", icon: "info" },
 ];
