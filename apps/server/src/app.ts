@@ -8,11 +8,12 @@ import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Config, TrustProxy } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppDeps, ZodApp } from "./app-deps.ts";
-import { clientAddressKey } from "./client-address.ts";
+import { clientAddressKey } from "./plugins/client-address.ts";
 import { HttpError } from "./http-error.ts";
 import { ImageStore } from "./images/image-store.ts";
-import { PublicCache } from "./public-cache.ts";
-import { answerAheadRoutes } from "./answer-ahead-routes.ts";
+import { PublicCache } from "./public-reads/cache.ts";
+import { answerAheadOf, answerAheadRoutes } from "./public-reads/answer-ahead.ts";
+import { RememberedAnswers } from "./public-reads/remembered-answers.ts";
 import { loggableError, registerErrorHandling } from "./plugins/errors.ts";
 import { databaseRateLimitStore, RateLimitCounter } from "./plugins/rate-limit-store.ts";
 import { registerHealthChecks } from "./plugins/health.ts";
@@ -35,7 +36,7 @@ import { pictureRoutes } from "./features/pictures/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
-export type RouteSummary = { method: string; url: string; public: boolean };
+export type RouteSummary = { method: string; url: string; public: boolean; answerAhead: boolean };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -92,18 +93,18 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // then run. Routes opt in (`config.answerAhead`), and start-up fails while a hook not declared
   // skippable applies to one (ADR 025, 028). With request lines on, every request goes through
   // Fastify, and is logged.
-  const readsAhead = !config.logRequests;
-  answerAheadRoutes(app, readsAhead ? (request, reply) => cache.remember(request, reply) : undefined);
-  if (readsAhead) {
-    cache.answerAheadOf(app.server);
-    app.addHook("preClose", async () => cache.stopAnswering());
+  const answers = config.logRequests ? undefined : new RememberedAnswers(cache);
+  answerAheadRoutes(app, answers && ((request, reply) => answers.remember(request, reply)));
+  if (answers) {
+    const ahead = answerAheadOf(app.server, answers);
+    app.addHook("preClose", async () => ahead.stopAnswering());
   }
 
   // Every route, as registered: the auth test walks this table to prove nothing is left open.
   const routeTable: RouteSummary[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    for (const method of methods) routeTable.push({ method, url: route.url, public: route.config?.public === true, answerAhead: route.config?.answerAhead === true });
   });
   app.decorate("routeTable", routeTable);
 

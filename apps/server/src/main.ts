@@ -1,7 +1,7 @@
 import v8 from "node:v8";
-import { ensureBootstrapAdmin } from "./bootstrap-admin.ts";
+import { ensureBootstrapAdmin } from "./features/auth/bootstrap-admin.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openConfiguredDatabase } from "./open-configured-database.ts";
+import { openConfiguredDatabase } from "./db/open-configured-database.ts";
 import { DataDirError } from "./db/data-dir.ts";
 import { holdDataDir } from "./backup/data-dir-socket.ts";
 import { writeBackup } from "./backup/write-backup.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_PATHS, apiPath, imageUrl } from "./api-paths.ts";
+import { API_PATHS, apiPath, imageUrl, publicReadOf } from "./api-paths.ts";
 
 describe("apiPath", () => {
   it("fills in a template's parameters, encoded", () => {
@@ -21,5 +21,23 @@ describe("imageUrl", () => {
   it("uses absolute http(s) addresses as they are", () => {
     expect(imageUrl("/api", "https://cdn.example.org/a.jpg")).toBe("https://cdn.example.org/a.jpg");
     expect(imageUrl("/api", "HTTP://cdn.example.org/a.jpg")).toBe("HTTP://cdn.example.org/a.jpg");
+  });
+});
+
+describe("publicReadOf", () => {
+  it("names the resource of each public read, with or without its query", () => {
+    expect(publicReadOf("/view-events")).toBe("events");
+    expect(publicReadOf("/view-events?month=2026-11")).toBe("events");
+    expect(publicReadOf("/view-events/page?page=2")).toBe("events");
+    expect(publicReadOf("/view-events/12")).toBe("events");
+    expect(publicReadOf("/public-desks/page")).toBe("desks");
+    expect(publicReadOf("/public-desks/3")).toBe("desks");
+    expect(publicReadOf("/sliders/")).toBe("sliders");
+  });
+
+  it("leaves out everything else: staff reads, writes' paths, look-alikes", () => {
+    for (const path of ["/view-desks", "/prayer-request", "/intouch", "/admin-users", "/sliders-extra", "/view-events-x", "/view-events/1/x", "/uploads/a.webp"]) {
+      expect(publicReadOf(path), path).toBeUndefined();
+    }
   });
 });

@@ -89,3 +89,37 @@ export function imageUrl(apiBase: string, image: string): string {
   if (/^https?:\/\//i.test(image)) return image;
   return `${apiBase.replace(/\/+$/, "")}/${image.replace(/^\/+/, "")}`;
 }
+
+/**
+ * What counts as a public read, written once: the GET paths of each resource every visitor sees
+ * alike (ADR 004). The server caches their answers by these names and may answer them ahead of
+ * Fastify; a server-rendered page built only from them is kept for everyone until a write to one
+ * of them (ADR 017). Every other call (a form post, a staff read) is one visitor's own.
+ */
+export const PUBLIC_READS = {
+  events: [API_PATHS.viewEvents, API_PATHS.eventPage, API_PATHS.publicEvent],
+  desks: [API_PATHS.publicDesks, API_PATHS.publicDeskPage, API_PATHS.publicDesk],
+  sliders: [API_PATHS.sliders],
+  /** Every page reads the settings (the root loader): a change of them drops every kept page. */
+  settings: [API_PATHS.settings],
+  /** The published pages (the menus and footer are built from the list) and one published page; never a draft. */
+  "page-list": [API_PATHS.pages],
+  pages: [API_PATHS.page],
+} as const satisfies Record<string, readonly ApiPath[]>;
+
+export type PublicReadResource = keyof typeof PUBLIC_READS;
+
+/**
+ * "/view-events/:id" → a pattern that matches "/view-events/12": each parameter is one path
+ * segment; a trailing slash is the same route (the server ignores it).
+ */
+const templatePattern = (template: string) => new RegExp(`^${template.replace(/:[a-z]+/gi, "[^/]+")}/?$`);
+const PUBLIC_READ_PATTERNS = (Object.entries(PUBLIC_READS) as Array<[PublicReadResource, readonly string[]]>).flatMap(([resource, templates]) =>
+  templates.map((template) => [templatePattern(template), resource] as const),
+);
+
+/** The resource a GET of `path` (relative to the API base, query string allowed) reads, or undefined when it is no public read. */
+export function publicReadOf(path: string): PublicReadResource | undefined {
+  const bare = path.split("?", 1)[0] ?? "";
+  return PUBLIC_READ_PATTERNS.find(([pattern]) => pattern.test(bare))?.[1];
+}

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { HttpError, notFound } from "../http-error.ts";
 import { processImage } from "../images/process-image.ts";
 import { readUploadForm, type UploadFormShape } from "../images/read-upload-form.ts";
-import type { CachedResource } from "../public-cache.ts";
+import type { CachedResource } from "../public-reads/cache.ts";
 import { deleted, parseFields, parseId } from "./request-parsing.ts";
 
 /** How one kind of item with a picture is stored: its repository, always inside the write's transaction. */

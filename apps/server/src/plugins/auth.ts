@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { Db } from "../db/client.ts";
-import { findSessionUser, type UserRow } from "../features/auth/repository.ts";
+import { findSessionUser, type UserRow } from "../sessions/repository.ts";
+import { hooksOf } from "../app-deps.ts";
 import { HttpError } from "../http-error.ts";
 
 declare module "fastify" {
@@ -22,11 +23,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-/** A route's own hooks of one kind, as a list (Fastify takes one, a list, or none). */
-export function hooksOf<Hook>(own: Hook | Hook[] | undefined): Hook[] {
-  return own === undefined ? [] : Array.isArray(own) ? own : [own];
 }
 
 /** Public reads (GET, and the HEAD Fastify adds) may be cached as their routes say; nothing else. */

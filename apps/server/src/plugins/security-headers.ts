@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
-import { skippableAhead } from "../answer-ahead-routes.ts";
+import { skippableAhead } from "../public-reads/answer-ahead.ts";
 
 declare module "fastify" {
   interface FastifyReply {

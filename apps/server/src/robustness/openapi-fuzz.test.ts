@@ -9,8 +9,8 @@ import { jpeg, png, svgWithScript, textPretendingToBeJpeg, truncatedWebp } from 
 import { multipart } from "../test-support/multipart.ts";
 import { body, signUpAndLogIn } from "../test-support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { describeRequest, reportable, requestTo, strayRequest, type FuzzContext, type FuzzRequest } from "./fuzz-requests.ts";
-import { operationsOf, type Operation } from "./openapi-operations.ts";
+import { describeRequest, reportable, requestTo, strayRequest, type FuzzContext, type FuzzRequest } from "../test-support/fuzz-requests.ts";
+import { operationsOf, type Operation } from "../test-support/openapi-operations.ts";
 
 /**
  * Every operation of the server's own OpenAPI document, driven with generated requests (valid and

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import { PublicCache } from "../public-cache.ts";
+import { PublicCache } from "../public-reads/cache.ts";
 
 /**
  * A PublicCache over a stand-in for the database that relays notifications within this process,

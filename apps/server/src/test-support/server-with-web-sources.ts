@@ -1,6 +1,6 @@
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { openConfiguredDatabase } from "../open-configured-database.ts";
+import { openConfiguredDatabase } from "../db/open-configured-database.ts";
 import { startWebSources } from "./web-sources.ts";
 
 /**

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { publicReadOf } from "@lampstand/contract/api-paths";
 import { exactBuffer } from "../exact-buffer.ts";
-import type { CachedResource, Invalidation, PublicCache } from "../public-cache.ts";
+import type { CachedResource, Invalidation, PublicCache } from "../public-reads/cache.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -25,28 +26,17 @@ export type CachedPage = {
 export type ApiRead = { method: string; path: string; status: number };
 
 /**
- * The public reads (ADR 004) by their path prefix. A page built only from these is the same for
- * every visitor until one of them changes; any other API call (a form post, a staff read)
- * makes the page one visitor's own.
+ * The resources a page depends on, or undefined when one of its API calls was not a public read
+ * (the contract's PUBLIC_READS, ADR 004): a page built only from these is the same for every
+ * visitor until one of them changes; any other API call (a form post, a staff read) makes the
+ * page one visitor's own.
  */
-const PUBLIC_READS: ReadonlyArray<[RegExp, CachedResource]> = [
-  [/^\/view-events(?:[/?]|$)/, "events"],
-  [/^\/public-desks(?:[/?]|$)/, "desks"],
-  [/^\/sliders(?:[/?]|$)/, "sliders"],
-  // The published pages (the menus and footer) and one published page; never a draft (/pages/x/draft is staff-only).
-  [/^\/pages(?:\?|$)/, "page-list"],
-  [/^\/pages\/[^/?]+(?:\?|$)/, "pages"],
-  // Every page reads the settings (the root loader): a change of them drops every page.
-  [/^\/settings(?:[?]|$)/, "settings"],
-];
-
-/** The resources a page depends on, or undefined when one of its API calls was not a public read. */
 export function publicReadTags(reads: readonly ApiRead[]): Set<CachedResource> | undefined {
   const tags = new Set<CachedResource>();
   for (const read of reads) {
-    const match = read.method === "GET" && read.status === 200 ? PUBLIC_READS.find(([pattern]) => pattern.test(read.path)) : undefined;
-    if (!match) return undefined;
-    tags.add(match[1]);
+    const resource = read.method === "GET" && read.status === 200 ? publicReadOf(read.path) : undefined;
+    if (!resource) return undefined;
+    tags.add(resource);
   }
   return tags;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { clearSession, storedToken } from "~/features/auth/session";
+import { clearSession, storedToken } from "~/lib/session-storage";
 
 /**
  * The one API client of the staff area (SPEC §7, §8). Every call carries the stored token as a

@@ -8,8 +8,9 @@ import { users } from "../../db/schema.ts";
 import { startTestApp } from "../../test-support/test-app.ts";
 import type { TestDatabase } from "../../test-support/test-database.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { createSession, createUser } from "../auth/repository.ts";
-import { newSessionToken } from "../auth/tokens.ts";
+import { createUser } from "../auth/repository.ts";
+import { createSession } from "../../sessions/repository.ts";
+import { newSessionToken } from "../../sessions/tokens.ts";
 import { LAST_ADMIN_MESSAGES } from "./routes.ts";
 
 /**

@@ -2,7 +2,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "@lampstand/contract/entities";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { normalizeEmail, type UserRow } from "../auth/repository.ts";
+import { normalizeEmail } from "../auth/repository.ts";
+import type { UserRow } from "../../sessions/repository.ts";
 
 /** Pending sign-ups first, so staff see who waits for approval; then in the order they joined. */
 export async function listUsers(db: Db): Promise<UserRow[]> {

@@ -190,7 +190,7 @@ describe("per-IP limits and the configured first admin", () => {
   it("with ADMIN_EMAIL configured, no stranger's sign-up becomes admin", async () => {
     const { app, testDb, config } = await startTestApp({ ADMIN_EMAIL: "pastor@example.org", ADMIN_PASSWORD: "configured 123" });
     try {
-      const { ensureBootstrapAdmin } = await import("../../bootstrap-admin.ts");
+      const { ensureBootstrapAdmin } = await import("./bootstrap-admin.ts");
       expect(await ensureBootstrapAdmin(testDb.database.db, config)).toBe("created");
       expect(await ensureBootstrapAdmin(testDb.database.db, config)).toBe("exists");
       // The password rule binds a password about to become an account's, and the error never shows it.

@@ -1,10 +1,9 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Role, User } from "@lampstand/contract/entities";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
-import { tokenDigest } from "./tokens.ts";
-
-export type UserRow = typeof users.$inferSelect;
+import { tokenDigest } from "../../sessions/tokens.ts";
+import type { UserRow } from "../../sessions/repository.ts";
 
 export function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, role: row.role, created_at: row.createdAt.toISOString() };
@@ -44,29 +43,6 @@ export async function createUser(
       .returning();
     return row;
   });
-}
-
-export async function createSession(db: Db, userId: number, token: string, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ tokenHash: tokenDigest(token), userId, expiresAt });
-  // Housekeeping: expired sessions are useless; dropping them on each sign-in keeps the table small.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-}
-
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenDigest(token)), gt(sessions.expiresAt, new Date())));
-  return row?.user;
-}
-
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenDigest(token)));
-}
-
-export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** After a successful sign-in: where it came from, so a correct password from there passes the account's delay. */

@@ -5,23 +5,15 @@ import { doneSchema, errorSchema, loginResponseSchema, signupResponseSchema } fr
 import { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema, type LoginRequest } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { clientAddressKey } from "../../client-address.ts";
+import { clientAddressKey } from "../../plugins/client-address.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import {
-  changePassword,
-  createSession,
-  createUser,
-  findUserByEmail,
-  rememberSignInAddress,
-  revokeSession,
-  toUser,
-  type UserRow,
-} from "./repository.ts";
+import { changePassword, createUser, findUserByEmail, rememberSignInAddress, toUser } from "./repository.ts";
+import { createSession, revokeSession, type UserRow } from "../../sessions/repository.ts";
+import { newSessionToken } from "../../sessions/tokens.ts";
 import { gates, SignInThrottle, TooManyAttempts, type Gate } from "./throttle.ts";
-import { newSessionToken } from "./tokens.ts";
 import { trustDevice, trustedDeviceOf } from "./trusted-devices.ts";
 
 /**

@@ -4,7 +4,7 @@ import { API_PATHS, DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
 import type { Db } from "../../db/client.ts";
 import { trustedDevices, users } from "../../db/schema.ts";
 import { normalizeEmail } from "./repository.ts";
-import { newSessionToken, tokenDigest } from "./tokens.ts";
+import { newSessionToken, tokenDigest } from "../../sessions/tokens.ts";
 
 /**
  * The sign-in's device cookie: a random token the browser gets at its first successful

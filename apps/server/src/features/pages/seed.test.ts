@@ -4,7 +4,7 @@ import type { PageDraft, PublicPageSummary, PublishedPage } from "@lampstand/con
 import { buildApp } from "../../app.ts";
 import type { ZodApp } from "../../app-deps.ts";
 import { loadConfig } from "../../config.ts";
-import { PublicCache } from "../../public-cache.ts";
+import { PublicCache } from "../../public-reads/cache.ts";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { pageRevisions, pages } from "../../db/schema.ts";
 import { body, useTestApp } from "../../test-support/test-app.ts";

@@ -1,7 +1,7 @@
 import type { BlockIcon as BlockIconName } from "@lampstand/contract/page-blocks";
 import { Pictogram, type PictogramName } from "~/components/page-kit/pictograms";
 import { Icon, SITE_GLYPHS, type IconName } from "~/components/ui/icons";
-import { GivingGlyph, GivingOptionIcon } from "~/features/donation/giving-icons";
+import { GivingGlyph, GivingOptionIcon } from "~/components/page-kit/giving-icons";
 
 /** The giving pages' pictures under the names the blocks use. */
 const GIVING_OPTIONS = { "text-message": "text", card: "card", partner: "partner", mobile: "phone" } as const;

@@ -2,7 +2,7 @@ import { renderToReadableStream } from "react-dom/server.browser";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES, pageContentSchema, type PageContentInput } from "@lampstand/contract/page-blocks";
-import { resolvePictures } from "~/lib/pages.server";
+import { resolvePictures } from "~/features/pages/pages.server";
 import { PageView } from "./page-view";
 
 /** The page rendered as the server renders it (inside a router, with the root's data). */

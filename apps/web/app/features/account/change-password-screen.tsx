@@ -8,8 +8,8 @@ import { useNotification } from "~/components/ui/notification";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
-import { CHANGE_PASSWORD_FIELDS, CHANGE_PASSWORD_LABELS, NEW_PASSWORD_HINT, changePasswordProblems } from "~/features/auth/form-rules";
-import { AuthError, formText, useAuthForm } from "~/features/auth/use-auth-form";
+import { CHANGE_PASSWORD_FIELDS, CHANGE_PASSWORD_LABELS, NEW_PASSWORD_HINT, changePasswordProblems } from "~/lib/auth-form-rules";
+import { AuthError, formText, useAuthForm } from "~/lib/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
 
 /**

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass } from "~/components/ui/styles";
-import { UploadProgress } from "./upload-progress";
+import { UploadProgress } from "~/components/ui/upload-progress";
 import { RESTORED_DRAFT, type ContentFormState } from "./use-content-editor";
 
 /**

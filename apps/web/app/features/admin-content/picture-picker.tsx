@@ -4,7 +4,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
-import { PICTURE_ACCEPT, canPreview, formatFileSize, pictureProblem, pixelProblem } from "./picture-rules";
+import { PICTURE_ACCEPT, canPreview, formatFileSize, pictureProblem, pixelProblem } from "~/lib/picture-rules";
 
 /**
  * The picture a form is about to send, checked in the browser as it is chosen (picture-rules.ts):

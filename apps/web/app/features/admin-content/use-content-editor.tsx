@@ -8,7 +8,7 @@ import { useApiResource } from "~/lib/use-api-resource";
 import { forgetDraft, keepDraft, readDraft } from "./form-draft";
 import { blankFields, hasChanges, pictureMissing, type FormValues, type PictureRule } from "./form-rules";
 import { usePictureChoice } from "./picture-picker";
-import { useUnsavedChangesGuard } from "./unsaved-changes";
+import { useUnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 
 /** What every item with a picture has: sliders, pastor's desk posts and events. */
 export type StoredItem = { id: number; image: string | null };

@@ -7,7 +7,7 @@ import { createAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
-import { NEW_PASSWORD_HINT } from "~/features/auth/form-rules";
+import { NEW_PASSWORD_HINT } from "~/lib/auth-form-rules";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { fieldMessages } from "./user-rules";
 

@@ -9,7 +9,7 @@ import { StaffIcon } from "~/components/ui/staff-icons";
 import { useNotification } from "~/components/ui/notification";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
-import { storeAdminName, useAdminId } from "~/features/auth/session";
+import { storeAdminName, useAdminId } from "~/lib/session-storage";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";

@@ -7,7 +7,7 @@ import { useSettings } from "~/lib/settings";
 /**
  * The shape of the sign-up and login pages: the form on one side and, on medium and larger
  * screens, a decorative panel with a headline and a Bible verse (SPEC §2.10). Their submit is
- * `useAuthForm` (use-auth-form.tsx).
+ * `useAuthForm` (lib/use-auth-form.tsx).
  */
 export function AuthPage({
   title,

@@ -2,16 +2,16 @@ import { redirect, type AppLoadContext } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { signupResponseSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { SIGNUP_FIELDS, signupProblem } from "./form-rules";
+import { SIGNUP_FIELDS, signupProblem } from "~/lib/auth-form-rules";
 import { loginAfterSignup } from "./notices";
-import { formText, type ServerFormProblems } from "./use-auth-form";
+import { formText, type ServerFormProblems } from "~/lib/use-auth-form";
 
 /** What the sign-up page shows after a post that did not go through: the problems, and what was typed but the passwords. */
 export type SignupResult = ServerFormProblems & { values: { name: string; email: string } };
 
 /**
  * The sign-up page's action, for a form posted before JavaScript ran: the same checks as the page
- * makes (form-rules.ts), then `POST /signup` to the API in process (the visitor's address goes
+ * makes (lib/auth-form-rules.ts), then `POST /signup` to the API in process (the visitor's address goes
  * along, so the sign-up limit counts them), then the login page with the same notice as after a
  * sign-up made with JavaScript. The passwords are never sent back.
  */

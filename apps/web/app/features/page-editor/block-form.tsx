@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { BLOCK_LABELS, BLOCK_LIMITS, newBlock, SETTING_LINKS, SETTING_TEXTS, type BlockType } from "@lampstand/contract/page-blocks";
 import { inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { TextField } from "~/features/admin-content/text-field";
+import { TextField } from "~/components/ui/text-field";
 import { BLOCK_FIELDS, blockLabel, type FieldSpec } from "./block-fields";
 import { followIndexes, getIn, insertItem, moveItem, removeItem, setIn, type Path } from "./edit-path";
 import { pathKey, useEdit } from "./edit-context";

@@ -12,8 +12,8 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { inputClass } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
-import { useUnsavedChangesGuard } from "~/features/admin-content/unsaved-changes";
-import { TextField } from "~/features/admin-content/text-field";
+import { useUnsavedChangesGuard } from "~/components/ui/unsaved-changes";
+import { TextField } from "~/components/ui/text-field";
 import { useApiResource } from "~/lib/use-api-resource";
 
 /**

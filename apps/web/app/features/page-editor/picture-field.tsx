@@ -3,9 +3,9 @@ import { API_PATHS } from "@lampstand/contract/api-paths";
 import { BLOCK_LIMITS, BUILT_IN_PICTURES, isBuiltInPicture } from "@lampstand/contract/page-blocks";
 import { inputClass } from "~/components/ui/field";
 import { UploadedImage } from "~/components/ui/uploaded-image";
-import { PICTURE_ACCEPT, pictureProblem } from "~/features/admin-content/picture-rules";
-import { TextField } from "~/features/admin-content/text-field";
-import { UploadProgress } from "~/features/admin-content/upload-progress";
+import { PICTURE_ACCEPT, pictureProblem } from "~/lib/picture-rules";
+import { TextField } from "~/components/ui/text-field";
+import { UploadProgress } from "~/components/ui/upload-progress";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { PAGE_EDITOR_TEXTS } from "./page-editor-texts";
 

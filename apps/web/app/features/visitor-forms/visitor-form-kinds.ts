@@ -1,13 +1,21 @@
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
+import type { ContactMessageBody, PrayerRequestBody } from "@lampstand/contract/requests";
 
 /**
  * The two forms visitors send (SPEC §2.8, §5, §8): their fields and every text they show. The
  * server validates the same fields with the contract's schemas; these are what the page draws.
+ * Each field's name is a key of the contract's request body, checked by the compiler: a field the
+ * API does not take, or one renamed in the contract, fails the typecheck. Types only, on purpose:
+ * the schemas themselves (and zod) stay out of the public pages' scripts.
  */
-export type VisitorField = {
-  name: string;
+type BodyField<Body> = Extract<keyof Body, string>;
+type PrayerField = BodyField<PrayerRequestBody>;
+type ContactField = BodyField<ContactMessageBody>;
+
+export type VisitorField<Name extends string = string> = {
+  name: Name;
   label: string;
   type: "text" | "email" | "tel" | "textarea";
   autoComplete?: string;
@@ -30,14 +38,18 @@ export type VisitorFormKind = {
   defaultError: string;
 };
 
-const identity: readonly VisitorField[] = [
+/** Same fields in both forms: names both request bodies take. */
+const identity: readonly VisitorField<PrayerField & ContactField>[] = [
   { name: "first_name", label: "First Name", type: "text", autoComplete: "given-name", maxLength: LIMITS.name, half: true },
   { name: "last_name", label: "Last Name", type: "text", autoComplete: "family-name", maxLength: LIMITS.name, half: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: LIMITS.email, half: true },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: LIMITS.phone, half: true },
 ];
 
-export const PRAYER_FORM: VisitorFormKind = {
+/** A form kind whose fields and required fields are all names of one request body. */
+const formOf = <Name extends string>(kind: VisitorFormKind & { fields: readonly VisitorField<Name>[]; required: readonly Name[] }): VisitorFormKind => kind;
+
+export const PRAYER_FORM = formOf<PrayerField>({
   kind: "prayer",
   apiPath: API_PATHS.prayerRequests,
   fields: [...identity, { name: "prayer_request", label: "Prayer Request", type: "textarea", maxLength: LIMITS.visitorMessage }],
@@ -47,9 +59,9 @@ export const PRAYER_FORM: VisitorFormKind = {
   successMessage: MESSAGES.prayerSent,
   failedMessage: MESSAGES.prayerFailed,
   defaultError: MESSAGES.submitPrayerFailed,
-};
+});
 
-export const CONTACT_FORM: VisitorFormKind = {
+export const CONTACT_FORM = formOf<ContactField>({
   kind: "contact",
   apiPath: API_PATHS.contactMessages,
   fields: [...identity, { name: "message", label: "Message", type: "textarea", maxLength: LIMITS.visitorMessage }],
@@ -59,10 +71,10 @@ export const CONTACT_FORM: VisitorFormKind = {
   successMessage: MESSAGES.contactSent,
   failedMessage: MESSAGES.contactFailed,
   defaultError: MESSAGES.submitContactFailed,
-};
+});
 
 /** The prayer form's yes/no question (SPEC §2.8); the answer defaults to no. */
-export const CONTACT_TEAM = { name: "contact_team", question: "Have our prayer team contact you?" } as const;
+export const CONTACT_TEAM = { name: "contact_team" satisfies PrayerField, question: "Have our prayer team contact you?" } as const;
 
 /** Hidden field: when the server rendered the form, so the fill time needs no JavaScript. */
 export const RENDERED_AT_FIELD = "rendered_at";

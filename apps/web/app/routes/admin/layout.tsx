@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { ADMIN_LINKS, DASHBOARD_NAME } from "~/features/admin/admin-nav";
-import { signedOutOnPurpose, storedToken, useAdminName, useStoredToken } from "~/features/auth/session";
+import { signedOutOnPurpose, storedToken, useAdminName, useStoredToken } from "~/lib/session-storage";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
 /**

@@ -2,7 +2,7 @@ import { replace } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { PageSpinner } from "~/components/ui/page-spinner";
-import { endSessionByLogout } from "~/features/auth/session";
+import { endSessionByLogout } from "~/lib/session-storage";
 import { apiRequest } from "~/lib/api-client";
 
 /**

@@ -6,10 +6,10 @@ import { SiteFrame } from "~/components/site/frame";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
-import { storedToken } from "~/features/auth/session";
+import { storedToken } from "~/lib/session-storage";
 import { PAGE_EDITOR_TEXTS } from "~/features/page-editor/page-editor-texts";
 import { apiBase } from "~/lib/api-client";
-import { resolvePictures } from "~/lib/page-pictures";
+import { resolvePictures } from "~/components/blocks/page-pictures";
 import { useApiResource } from "~/lib/use-api-resource";
 import { siteConfig } from "~/site.config";
 

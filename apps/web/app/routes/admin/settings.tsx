@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useUnsavedChangesGuard } from "~/features/admin-content/unsaved-changes";
+import { useUnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 import { SettingsScreen } from "~/features/settings/settings-screen";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 

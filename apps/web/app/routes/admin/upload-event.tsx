@@ -11,7 +11,7 @@ import { toPickerTime, toTwelveHourTime } from "~/features/admin-content/event-t
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
-import { TextField } from "~/features/admin-content/text-field";
+import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { formatEventDate, formatEventTime } from "~/features/events/event-format";
 import { MINISTRY_NAMES, ministryColour, ministryName } from "~/features/events/ministry-colours";

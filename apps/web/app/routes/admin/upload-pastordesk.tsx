@@ -10,7 +10,7 @@ import { POST_MESSAGE_MS, POST_TEXTS } from "~/features/admin-content/content-te
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
-import { TextField } from "~/features/admin-content/text-field";
+import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 

@@ -7,7 +7,7 @@ import { SLIDER_MESSAGE_MS, SLIDER_TEXTS } from "~/features/admin-content/conten
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { CurrentPicture, PicturePicker } from "~/features/admin-content/picture-picker";
-import { TextField } from "~/features/admin-content/text-field";
+import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 

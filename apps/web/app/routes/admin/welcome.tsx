@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { ADMIN_LINKS } from "~/features/admin/admin-nav";
-import { useAdminName } from "~/features/auth/session";
+import { useAdminName } from "~/lib/session-storage";
 
 /** /admin (SPEC §2.11): a welcome, and the way to each screen. */
 export default function AdminWelcome() {

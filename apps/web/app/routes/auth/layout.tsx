@@ -1,5 +1,5 @@
 import { Outlet, replace } from "react-router";
-import { signedInRedirectScript, storedToken } from "~/features/auth/session";
+import { signedInRedirectScript, storedToken } from "~/lib/session-storage";
 import type { Route } from "./+types/layout";
 
 /**

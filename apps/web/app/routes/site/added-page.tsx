@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageView } from "~/components/blocks/page-view";
 import { contentPageMeta } from "~/lib/content-page";
-import { isAddedPageSlug, loadContentPage } from "~/lib/pages.server";
+import { isAddedPageSlug, loadContentPage } from "~/features/pages/pages.server";
 import type { Route } from "./+types/added-page";
 
 /** A page staff added at a slug of their choosing (issue 20, e.g. /easter-2027); the site's 404 when none is published there. */

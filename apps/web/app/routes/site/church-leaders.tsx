@@ -1,6 +1,6 @@
 import { PageView } from "~/components/blocks/page-view";
 import { contentPageMeta } from "~/lib/content-page";
-import { loadContentPage } from "~/lib/pages.server";
+import { loadContentPage } from "~/features/pages/pages.server";
 import type { Route } from "./+types/church-leaders";
 
 /** /church-leaders: its text is the page "church-leaders" of the pages API (seeded from content/pages/church-leaders.ts), which staff edit. */

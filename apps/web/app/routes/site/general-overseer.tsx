@@ -1,6 +1,6 @@
 import { PageView } from "~/components/blocks/page-view";
 import { contentPageMeta } from "~/lib/content-page";
-import { loadContentPage } from "~/lib/pages.server";
+import { loadContentPage } from "~/features/pages/pages.server";
 import type { Route } from "./+types/general-overseer";
 
 /** /general-overseer: its text is the page "general-overseer" of the pages API (seeded from content/pages/general-overseer.ts), which staff edit. */

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { PageHeading } from "~/components/site/page-heading";
 import { GIVE_BY_TEXT } from "~/content/giving";
 import { publicPage } from "~/content/public-pages";
-import { GivingGlyph, GivingOptionIcon } from "~/features/donation/giving-icons";
+import { GivingGlyph, GivingOptionIcon } from "~/components/page-kit/giving-icons";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { siteConfig, smsHref } from "~/site.config";
 

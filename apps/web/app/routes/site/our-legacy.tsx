@@ -1,6 +1,6 @@
 import { PageView } from "~/components/blocks/page-view";
 import { contentPageMeta } from "~/lib/content-page";
-import { loadContentPage } from "~/lib/pages.server";
+import { loadContentPage } from "~/features/pages/pages.server";
 import type { Route } from "./+types/our-legacy";
 
 /** /our-legacy: its text is the page "our-legacy" of the pages API (seeded from content/pages/our-legacy.ts), which staff edit. */

@@ -1,6 +1,6 @@
 import { PageView } from "~/components/blocks/page-view";
 import { contentPageMeta } from "~/lib/content-page";
-import { loadContentPage } from "~/lib/pages.server";
+import { loadContentPage } from "~/features/pages/pages.server";
 import type { Route } from "./+types/our-priorities";
 
 /** /our-priorities: its text is the page "our-priorities" of the pages API (seeded from content/pages/our-priorities.ts), which staff edit. */

@@ -1,6 +1,6 @@
 import { PageView } from "~/components/blocks/page-view";
 import { contentPageMeta } from "~/lib/content-page";
-import { loadContentPage } from "~/lib/pages.server";
+import { loadContentPage } from "~/features/pages/pages.server";
 import type { Route } from "./+types/prophecies";
 
 /** /prophecies: its text is the page "prophecies" of the pages API (seeded from content/pages/prophecies.ts), which staff edit. */

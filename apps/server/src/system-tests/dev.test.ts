@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { freePort, waitForServer } from "./test-support/processes.ts";
-import { testingOnPostgres } from "./test-support/test-database.ts";
+import { freePort, waitForServer } from "../test-support/processes.ts";
+import { testingOnPostgres } from "../test-support/test-database.ts";
 
 /**
  * `npm run dev` as a newcomer runs it: from the repository root, with nothing built. It must
@@ -13,7 +13,7 @@ import { testingOnPostgres } from "./test-support/test-database.ts";
  * its config while starting, and a watcher that reacted to that restarted the server in a loop.
  * Runs once, on PGlite (the development default); the PostgreSQL pass skips it.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 /** Resolves when no process of the group is left; false when `timeoutMs` passed first. */
 async function groupGone(groupId: number, timeoutMs: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { PageContent } from "@lampstand/contract/page-blocks";
 import { BUILT_IN_PICTURES, isBuiltInPicture } from "@lampstand/contract/built-in-pictures";
-import type { ResolvedPictures } from "~/components/blocks/inline";
+import type { ResolvedPictures } from "./inline";
 import { uploadedImageSources } from "~/components/ui/uploaded-image";
 
 /** Every picture a page shows (any `{src, alt}` in its blocks), served from where and drawn how large. */

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
-import { DataDirError, fileSystemCode } from "./db/data-dir.ts";
+import type { Config } from "../config.ts";
+import { openDatabase, type Database } from "./client.ts";
+import { DataDirError, fileSystemCode } from "./data-dir.ts";
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR; migrated. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {

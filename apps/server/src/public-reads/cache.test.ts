@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { jpeg } from "./test-support/images.ts";
-import { multipart } from "./test-support/multipart.ts";
-import { signUpAndLogIn } from "./test-support/test-app.ts";
-import { createTestDatabase, testingOnPostgres } from "./test-support/test-database.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { jpeg } from "../test-support/images.ts";
+import { multipart } from "../test-support/multipart.ts";
+import { signUpAndLogIn } from "../test-support/test-app.ts";
+import { createTestDatabase, testingOnPostgres } from "../test-support/test-database.ts";
 
 describe("public read cache", () => {
   it.runIf(testingOnPostgres())("a write through one server process shows at once in another (LISTEN/NOTIFY)", async () => {

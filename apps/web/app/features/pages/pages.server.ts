@@ -4,8 +4,8 @@ import { HOME_PAGE_SLUG, PAGE_SLUG_PATTERN, publishedPageSchema } from "@lampsta
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import { MESSAGES } from "@lampstand/contract/messages";
 import type { ResolvedPictures } from "~/components/blocks/inline";
-import { resolvePictures } from "./page-pictures";
-import { loadFromApi, type Loaded } from "./api.server";
+import { resolvePictures } from "~/components/blocks/page-pictures";
+import { loadFromApi, type Loaded } from "~/lib/api.server";
 
 /** What a content page's route needs of a published page. */
 export type LoadedPage = { slug: string; title: string; description: string; content: PageContent };
@@ -37,5 +37,5 @@ export function isAddedPageSlug(slug: string): boolean {
   return PAGE_SLUG_PATTERN.test(slug) && slug !== HOME_PAGE_SLUG;
 }
 
-// The picture resolution lives in page-pictures.ts: the staff preview, drawn in the browser, uses it too.
+// The picture resolution lives in components/blocks/page-pictures.ts: the staff preview, drawn in the browser, uses it too.
 export { resolvePictures };

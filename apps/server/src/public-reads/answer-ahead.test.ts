@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerAheadRoutes, skippableAhead } from "./answer-ahead-routes.ts";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { MAX_VARIANTS, type PublicCache } from "./public-cache.ts";
-import { captureLog } from "./test-support/log-capture.ts";
-import { inProcessPublicCache } from "./test-support/in-process-public-cache.ts";
-import { createTestDatabase, type TestDatabase } from "./test-support/test-database.ts";
+import { DEFAULT_API_BASE, PUBLIC_READS } from "@lampstand/contract/api-paths";
+import { answerAheadOf, answerAheadRoutes, skippableAhead } from "./answer-ahead.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { MAX_VARIANTS, type PublicCache } from "./cache.ts";
+import { RememberedAnswers } from "./remembered-answers.ts";
+import { captureLog } from "../test-support/log-capture.ts";
+import { apiRoutes } from "../test-support/route-table.ts";
+import { inProcessPublicCache } from "../test-support/in-process-public-cache.ts";
+import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
 
 /**
  * Answering ahead of Fastify (ADR 025) is each route's opt-in, and safe by construction (issue
@@ -31,6 +34,15 @@ describe("start-up of the real app", () => {
   it("starts with its opted-in public reads as they are", async () => {
     const app = await appOn();
     await expect(app.ready()).resolves.toBeDefined();
+  });
+
+  it("answers ahead exactly the contract's public reads (PUBLIC_READS), each a public GET", async () => {
+    const app = await appOn();
+    await app.ready();
+    const optedIn = apiRoutes(app).filter((route) => route.answerAhead);
+    const contract = Object.values(PUBLIC_READS).flat().map((path) => `${DEFAULT_API_BASE}${path}`);
+    expect(optedIn.map((route) => route.url).sort()).toEqual([...contract].sort());
+    expect(optedIn.every((route) => route.method === "GET" && route.public)).toBe(true);
   });
 
   it("fails, naming ADR 025, once a hook not declared skippable applies to every route", async () => {
@@ -61,13 +73,16 @@ describe("start-up of the real app", () => {
   });
 });
 
-/** A bare Fastify app with PublicCache's reads ahead wired as app.ts wires them; counts what reaches Fastify. */
-async function readsAhead(addRoutes: (app: FastifyInstance, cache: PublicCache) => void): Promise<{ ask(path: string): Promise<string>; reached: string[]; cache: PublicCache; log: () => string }> {
+/** A bare Fastify app with the public reads answered ahead, wired as app.ts wires them; counts what reaches Fastify. */
+async function readsAhead(
+  addRoutes: (app: FastifyInstance, cache: PublicCache) => void,
+): Promise<{ ask(path: string): Promise<string>; reached: string[]; cache: PublicCache; answers: RememberedAnswers; log: () => string }> {
   const { cache } = inProcessPublicCache();
+  const answers = new RememberedAnswers(cache);
   const captured = captureLog();
   const app = Fastify({ logger: { level: "warn", stream: captured.stream } });
-  answerAheadRoutes(app, (request, reply) => cache.remember(request, reply));
-  cache.answerAheadOf(app.server);
+  answerAheadRoutes(app, (request, reply) => answers.remember(request, reply));
+  answerAheadOf(app.server, answers);
   const reached: string[] = [];
   app.addHook(
     "onRequest",
@@ -80,7 +95,7 @@ async function readsAhead(addRoutes: (app: FastifyInstance, cache: PublicCache) 
   closing.push(() => app.close());
   const { port } = app.server.address() as { port: number };
   const ask = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
-  return { ask, reached, cache, log: captured.text };
+  return { ask, reached, cache, answers, log: captured.text };
 }
 
 const list = async () => [{ title: "Harvest supper" }];
@@ -111,7 +126,7 @@ describe("routes answered ahead", () => {
   });
 
   it("are forgotten with the variant they were made from, so no old bytes stay behind", async () => {
-    const { ask, cache } = await readsAhead((app, cache) => {
+    const { ask, cache, answers } = await readsAhead((app, cache) => {
       app.get<{ Params: { n: string } }>("/event/:n", { config: { answerAhead: true } }, (request, reply) =>
         cache.send(reply, "events", async () => ({ n: request.params.n, text: "x".repeat(1000) }), request.params.n),
       );
@@ -122,8 +137,9 @@ describe("routes answered ahead", () => {
       await ask(`/event/${n}`); // sent from memory, and remembered
     }
     // The oldest variants went past the limit, and their addresses with them.
-    expect(cache.usage).toEqual({ entries: MAX_VARIANTS, addresses: MAX_VARIANTS });
+    const usage = () => ({ entries: cache.usage.entries, addresses: answers.size });
+    expect(usage()).toEqual({ entries: MAX_VARIANTS, addresses: MAX_VARIANTS });
     await cache.invalidate("events");
-    expect(cache.usage).toEqual({ entries: 0, addresses: 0 });
+    expect(usage()).toEqual({ entries: 0, addresses: 0 });
   });
 });

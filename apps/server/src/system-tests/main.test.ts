@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startMain, waitForServer } from "./test-support/processes.ts";
-import { createTestDatabase, testingOnPostgres } from "./test-support/test-database.ts";
+import { freePort, startMain, waitForServer } from "../test-support/processes.ts";
+import { createTestDatabase, testingOnPostgres } from "../test-support/test-database.ts";
 
 /** The real entry point, as a separate process: configuration errors and graceful shutdown. */
 const dataDirs: string[] = [];

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { encodeMultipart, filePart, newBoundary, textPart, type RawPart } from "../test-support/multipart.ts";
+import { encodeMultipart, filePart, newBoundary, textPart, type RawPart } from "./multipart.ts";
 import type { JsonSchema, Operation, Parameter } from "./openapi-operations.ts";
 
 /**

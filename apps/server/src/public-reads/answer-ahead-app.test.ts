@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ChurchEvent } from "@lampstand/contract/entities";
-import { skippableAhead } from "./answer-ahead-routes.ts";
-import { buildApp } from "./app.ts";
-import type { ZodApp } from "./app-deps.ts";
-import { loadConfig } from "./config.ts";
-import { multipart } from "./test-support/multipart.ts";
-import { signUpAndLogIn } from "./test-support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "./test-support/test-database.ts";
+import { skippableAhead } from "./answer-ahead.ts";
+import { buildApp } from "../app.ts";
+import type { ZodApp } from "../app-deps.ts";
+import { loadConfig } from "../config.ts";
+import { multipart } from "../test-support/multipart.ts";
+import { signUpAndLogIn } from "../test-support/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
 
 /**
  * Public reads asked for before are answered from memory ahead of Fastify (ADR 025). Over real

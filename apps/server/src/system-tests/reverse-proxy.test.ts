@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
-import type { ZodApp } from "./app-deps.ts";
-import { freePort } from "./test-support/processes.ts";
-import { startTestApp } from "./test-support/test-app.ts";
-import type { TestDatabase } from "./test-support/test-database.ts";
+import type { ZodApp } from "../app-deps.ts";
+import { freePort } from "../test-support/processes.ts";
+import { startTestApp } from "../test-support/test-app.ts";
+import type { TestDatabase } from "../test-support/test-database.ts";
 
 /**
  * The server behind a real nginx, configured as docs/operations.md "Running behind a reverse

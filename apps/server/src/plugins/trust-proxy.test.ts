@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
-import type { ZodApp } from "./app-deps.ts";
-import { body, startTestApp } from "./test-support/test-app.ts";
+import type { ZodApp } from "../app-deps.ts";
+import { body, startTestApp } from "../test-support/test-app.ts";
 
 /**
  * Who the per-IP limits count: with TRUST_PROXY, the address the proxy saw (the right-most

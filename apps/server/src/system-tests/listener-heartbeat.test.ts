@@ -9,8 +9,8 @@ import { multipart } from "../test-support/multipart.ts";
 import { signUpAndLogIn } from "../test-support/test-app.ts";
 import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
 import { createTestDatabase, testingOnPostgres, type TestDatabase } from "../test-support/test-database.ts";
-import { openDatabase, type Database, type ListenerTiming } from "./client.ts";
-import { events, images, sliders } from "./schema.ts";
+import { openDatabase, type Database, type ListenerTiming } from "../db/client.ts";
+import { events, images, sliders } from "../db/schema.ts";
 
 /**
  * Issue 18, point 3: the connection that LISTENs for other processes' changes dies without a

@@ -5,8 +5,9 @@ import { useSyncExternalStore } from "react";
  * and the signed-in name under 'adminName'; beyond the spec, the signed-in user's id under
  * 'adminId', so admin management can tell which account is the user's own (it may not delete or
  * demote it). The id, not the e-mail: the admin can change their e-mail on that screen.
- * This module is the only one that touches them (the end-to-end tests import the keys, to sign a
- * tab in as the login page would).
+ * This module is the only one of the app that touches them. It lives in lib/ because the API
+ * client (lib) and several features need it; the keys are also a package export
+ * (`@lampstand/web/session-storage`), so the end-to-end tests sign a tab in as the login page would.
  */
 export const TOKEN_KEY = "token";
 export const NAME_KEY = "adminName";

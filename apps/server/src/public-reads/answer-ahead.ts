@@ -1,5 +1,7 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { hooksOf } from "./plugins/auth.ts";
+import { hooksOf } from "../app-deps.ts";
+import type { RememberedAnswers } from "./remembered-answers.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -35,7 +37,7 @@ const skippable = new WeakSet<Hook>();
  * read's answer is in the headers replayed (the security headers), or need not happen for it.
  * A hook that must run for every public read (a maintenance switch, a per-visitor limit, CORS
  * for another origin) is not: take `answerAhead` off the routes instead, or teach
- * `PublicCache.answerAheadOfFastify` what the hook does.
+ * `answerAheadOf` what the hook does.
  */
 export function skippableAhead<H extends Hook>(hook: H): H {
   skippable.add(hook);
@@ -91,4 +93,38 @@ export function answerAheadRoutes(app: FastifyInstance, remember?: (request: Fas
       }
     }
   });
+}
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Puts the shortcut in front of Fastify's own handler on Fastify's server, which keeps every
+ * setting Fastify gave it (time limits, header sizes): a GET of an address `answers` remembered,
+ * while its cache entry is current, gets the same status, headers and bytes Fastify sent, written
+ * straight to the socket. Fastify's routing, request and reply objects and hooks are what a cached
+ * read spent most of its time in, and rendering pages in the same process made that path slower
+ * still (ADR 025). Any other request goes to Fastify: a read not yet remembered or since changed,
+ * and every request once the returned `stopAnswering` has been called (the server is closing).
+ * Fastify's `serverFactory` was the other way, but a server made that way is bound to one address
+ * only, where Fastify binds each address a name such as "localhost" stands for.
+ */
+export function answerAheadOf(server: Server, answers: RememberedAnswers): { stopAnswering(): void } {
+  const handlers = server.listeners("request") as RequestHandler[];
+  const fastify = handlers[0];
+  if (handlers.length !== 1 || !fastify) throw new Error(`Expected Fastify's server to have one request handler, found ${handlers.length}.`);
+  let answering = true;
+  const answerAheadOfFastify = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== "GET" || !answering) return false;
+    const known = answers.current(request.url ?? "");
+    if (known === undefined) return false;
+    response.writeHead(200, known.headers);
+    response.end(known.body);
+    return true;
+  };
+  server.removeListener("request", fastify);
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    if (!answerAheadOfFastify(request, response)) fastify(request, response);
+  });
+  // From then on every request goes to Fastify, which answers as a closing server does.
+  return { stopAnswering: () => void (answering = false) };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
-import { multipart } from "./test-support/multipart.ts";
-import { freePort, startServerProcess, waitForServer, type ServerProcess } from "./test-support/processes.ts";
-import { createTestDatabase, testingOnPostgres, type TestDatabase } from "./test-support/test-database.ts";
+import { multipart } from "../test-support/multipart.ts";
+import { freePort, startServerProcess, waitForServer, type ServerProcess } from "../test-support/processes.ts";
+import { createTestDatabase, testingOnPostgres, type TestDatabase } from "../test-support/test-database.ts";
 
 /**
  * Two real server processes on one PostgreSQL, as docs/operations.md "Several server processes" runs them

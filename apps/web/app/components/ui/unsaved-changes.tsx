@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type ReactNode } from "react";
 import { useBlocker, type BlockerFunction } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { storedToken } from "~/features/auth/session";
+import { storedToken } from "~/lib/session-storage";
 
 export const LEAVE_TEXTS = {
   title: "Leave without saving?",

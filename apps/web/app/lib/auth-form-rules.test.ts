@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { changePasswordProblems, signupProblem } from "./form-rules";
+import { changePasswordProblems, signupProblem } from "./auth-form-rules";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();

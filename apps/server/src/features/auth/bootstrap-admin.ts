@@ -1,8 +1,8 @@
 import { newPasswordProblem } from "@lampstand/contract/password-rules";
-import { ConfigError, type Config } from "./config.ts";
-import type { Db } from "./db/client.ts";
-import { hashPassword } from "./features/auth/passwords.ts";
-import { createUser, findUserByEmail } from "./features/auth/repository.ts";
+import { ConfigError, type Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { hashPassword } from "./passwords.ts";
+import { createUser, findUserByEmail } from "./repository.ts";
 
 /**
  * With ADMIN_EMAIL/ADMIN_PASSWORD set, the first admin exists before the site is reachable,
