@@ -3,8 +3,11 @@ import { siteConfig, telHref } from "~/site.config";
 
 /** The church office's e-mail and phone as two large links (how printed resources are ordered). */
 export function OfficeContact({ subject }: { subject: string }) {
-  const email = siteConfig.emails.general;
-  const phone = siteConfig.phones.office;
+  return <OfficeContactTiles subject={subject} email={siteConfig.emails.general} phone={siteConfig.phones.office} />;
+}
+
+/** The two tiles for a given e-mail address and phone (the page blocks pass the settings' ones). */
+export function OfficeContactTiles({ subject, email, phone }: { subject: string; email: string; phone: string }) {
   const tile =
     "focus-ring flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 transition-colors hover:border-indigo-300 hover:bg-indigo-50 motion-reduce:transition-none";
   const badge = "flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-900 text-white";

@@ -1,0 +1,162 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { SiteSettings } from "@lampstand/contract/site-settings";
+import type { BlockLink, Href, Picture, RichText, SettingText } from "@lampstand/contract/page-blocks";
+import { isBuiltInPicture, BUILT_IN_PICTURES } from "@lampstand/contract/built-in-pictures";
+import { EXTERNAL_LINK_ATTRIBUTES } from "~/components/ui/external-link";
+import { UploadedImage } from "~/components/ui/uploaded-image";
+import { addressLine, mapLink, useSettings } from "~/lib/settings";
+
+/*
+ * The pieces every block renderer shares: links (an address or a setting), paragraphs with bold
+ * words, links and settings, and pictures. Everything is rendered as React text: a "<script>" in a
+ * page is shown as those characters. Only types come from the contract (its zod schemas stay out of
+ * the browser's code).
+ */
+
+/** The digits (and a leading +) of a phone number, for tel: and sms: links. */
+const dial = (phone: string) => phone.replace(/[^\d+]/g, "");
+
+/** The text of a setting a paragraph shows. */
+export function settingText(settings: SiteSettings, setting: SettingText): string {
+  switch (setting) {
+    case "name":
+      return settings.name;
+    case "denomination":
+      return settings.denomination;
+    case "city":
+      return settings.address.city;
+    case "address":
+      return addressLine(settings);
+    case "phone":
+      return settings.phone;
+    case "textToGive.number":
+      return settings.textToGive.number;
+    case "textToGive.keyword":
+      return settings.textToGive.keyword;
+    default:
+      return settings.emails[setting.slice("emails.".length) as keyof SiteSettings["emails"]];
+  }
+}
+
+/**
+ * Where a link leads today: its address, or the setting's current value (null when that setting
+ * is not set yet). The giving partner and payment app lead home until set (SPEC §2.9).
+ */
+export function resolveHref(href: Href, settings: SiteSettings): string | null {
+  if (typeof href === "string") return href;
+  const { setting, subject } = href;
+  const withSubject = (address: string) => `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+  if (setting === "phone") return `tel:${dial(settings.phone)}`;
+  if (setting === "map") return mapLink(settings);
+  if (setting === "textToGive") return `sms:${dial(settings.textToGive.number)}?body=${encodeURIComponent(settings.textToGive.keyword)}`;
+  if (setting.startsWith("emails.")) return withSubject(settings.emails[setting.slice(7) as keyof SiteSettings["emails"]]);
+  if (setting.startsWith("social.")) return settings.social[setting.slice(7) as keyof SiteSettings["social"]] ?? null;
+  const link = settings.links[setting.slice(6) as keyof SiteSettings["links"]] ?? null;
+  if (link === null && (setting === "links.givingPartner" || setting === "links.paymentApp")) return "/";
+  return link;
+}
+
+/** A link of a page: the router's link inside the site, a new tab for other sites, plain for mailto/tel/sms. */
+export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:/i.test(href)) {
+    return (
+      <a href={href} {...EXTERNAL_LINK_ATTRIBUTES} className={className}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** A link with its words; when its setting is not set yet, the words and "(coming soon)", not a link. */
+export function BlockLinkView({ link, className, children }: { link: BlockLink; className?: string; children?: ReactNode }) {
+  const href = resolveHref(link.href, useSettings());
+  if (href === null) return <span className={className}>{link.label} (coming soon)</span>;
+  return (
+    <SmartLink href={href} className={className}>
+      {children ?? link.label}
+    </SmartLink>
+  );
+}
+
+const inlineLink = "rounded-sm font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950 focus-ring";
+
+/** The words of a paragraph: plain text, or its pieces (bold, linked, or a setting's value). */
+export function RichTextView({ text }: { text: RichText }) {
+  const settings = useSettings();
+  if (typeof text === "string") return text;
+  return text.map((span, index) => {
+    if ("setting" in span) {
+      const value = settingText(settings, span.setting);
+      if (!span.link) return <span key={index}>{value}</span>;
+      const href = span.setting === "phone" || span.setting === "textToGive.number" ? `tel:${dial(value)}` : `mailto:${value}`;
+      return (
+        <a key={index} href={href} className={`${inlineLink} break-words`}>
+          {value}
+        </a>
+      );
+    }
+    const words = span.strong ? <strong className="font-semibold text-indigo-950">{span.text}</strong> : span.text;
+    const href = span.href === undefined ? null : resolveHref(span.href, settings);
+    return href === null ? (
+      <span key={index}>{words}</span>
+    ) : (
+      <SmartLink key={index} href={href} className={inlineLink}>
+        {words}
+      </SmartLink>
+    );
+  });
+}
+
+/** The text of a paragraph without its links, for alt texts and keys. */
+export function plainText(text: RichText, settings: SiteSettings): string {
+  if (typeof text === "string") return text;
+  return text.map((span) => ("setting" in span ? settingText(settings, span.setting) : span.text)).join("");
+}
+
+/**
+ * A picture of a page: built-in artwork at its drawn size, or an upload through the image
+ * pipeline's responsive copies. `sizes` says how wide the layout shows it.
+ */
+export function BlockPicture({
+  picture,
+  className,
+  sizes = "100vw",
+  priority = false,
+}: {
+  picture: Picture;
+  className?: string;
+  sizes?: string;
+  priority?: boolean;
+}) {
+  if (isBuiltInPicture(picture.src)) {
+    const [width, height] = BUILT_IN_PICTURES[picture.src];
+    return (
+      <img
+        src={picture.src}
+        alt={picture.alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "auto" : "async"}
+        className={className}
+      />
+    );
+  }
+  return (
+    <UploadedImage image={picture.src} alt={picture.alt} sizes={sizes} width={1200} height={800} priority={priority} className={className} placeholderIcon="image" />
+  );
+}
