@@ -43,6 +43,8 @@ export default [
     route("donate", "routes/site/donate.tsx"),
     route("give-by-text", "routes/site/give-by-text.tsx"),
     route("online-donation", "routes/site/online-donation.tsx"),
+    // Pages staff added (issue 20); the addresses above win over it.
+    route(":slug", "routes/site/added-page.tsx"),
   ]),
 
   layout("routes/auth/layout.tsx", [route("signup", "routes/auth/signup.tsx"), route("login", "routes/auth/login.tsx")]),
