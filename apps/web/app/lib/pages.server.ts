@@ -1,6 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
 import { pageContentSchema, type PageContent } from "@lampstand/contract/page-blocks";
 import { HOME_PAGE_SLUG, PAGE_SLUG_PATTERN } from "@lampstand/contract/pages";
+import { BUILT_IN_PICTURES, isBuiltInPicture } from "@lampstand/contract/built-in-pictures";
+import type { ResolvedPictures } from "~/components/blocks/inline";
+import { uploadedImageSources } from "~/components/ui/uploaded-image";
 import { pageSeed } from "~/content/pages";
 import type { Loaded } from "./api.server";
 
@@ -25,13 +28,36 @@ export async function loadPublishedPage(_context: AppLoadContext, slug: string):
   return { ok: true, data: { slug: seed.slug, title: seed.title, description: seed.description, content: content.data } };
 }
 
+/** Every picture a page shows (any `{src, alt}` in its blocks), served from where and drawn how large. */
+export function resolvePictures(content: PageContent, apiBase: string): ResolvedPictures {
+  const pictures: ResolvedPictures = {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== "object" || value === null) return;
+    const { src, alt } = value as { src?: unknown; alt?: unknown };
+    if (typeof src === "string" && typeof alt === "string") {
+      if (isBuiltInPicture(src)) {
+        const [width, height] = BUILT_IN_PICTURES[src];
+        pictures[src] = { src, width, height };
+      } else {
+        // Uploads keep their own proportions; these only reserve a 3:2 box until the picture arrives.
+        pictures[src] = { ...uploadedImageSources(apiBase, src), width: 1200, height: 800 };
+      }
+      return;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(content.blocks);
+  return pictures;
+}
+
 /**
- * A content page's loader: the published page, a 404 (the site's "page not found") when there is
- * none, and a 503 (the site's error page) when it could not be read.
+ * A content page's loader: the published page with its pictures, a 404 (the site's "page not
+ * found") when there is none, and a 503 (the site's error page) when it could not be read.
  */
-export async function loadContentPage(context: AppLoadContext, slug: string): Promise<LoadedPage> {
+export async function loadContentPage(context: AppLoadContext, slug: string): Promise<LoadedPage & { pictures: ResolvedPictures }> {
   const page = await loadPublishedPage(context, slug);
-  if (page.ok) return page.data;
+  if (page.ok) return { ...page.data, pictures: resolvePictures(page.data.content, context.apiBase) };
   if (page.status === 404) throw data(page.error, { status: 404 });
   throw data(page.error, { status: 503 });
 }

@@ -1,10 +1,8 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteSettings } from "@lampstand/contract/site-settings";
 import type { BlockLink, Href, Picture, RichText, SettingText } from "@lampstand/contract/page-blocks";
-import { isBuiltInPicture, BUILT_IN_PICTURES } from "@lampstand/contract/built-in-pictures";
 import { EXTERNAL_LINK_ATTRIBUTES } from "~/components/ui/external-link";
-import { UploadedImage } from "~/components/ui/uploaded-image";
 import { addressLine, mapLink, useSettings } from "~/lib/settings";
 
 /*
@@ -128,9 +126,15 @@ export function plainText(text: RichText, settings: SiteSettings): string {
 }
 
 /**
- * A picture of a page: built-in artwork at its drawn size, or an upload through the image
- * pipeline's responsive copies. `sizes` says how wide the layout shows it.
+ * Where each picture of the page is served and how large it is drawn, worked out by the page's
+ * loader on the server (pages.server.ts `resolvePictures`): so the browser's code needs neither
+ * the list of built-in artwork nor the image pipeline's addresses.
  */
+export type ResolvedPicture = { src: string; srcSet?: string; width: number; height: number };
+export type ResolvedPictures = Record<string, ResolvedPicture>;
+export const PicturesContext = createContext<ResolvedPictures>({});
+
+/** A picture of a page, in its responsive copies when it is an upload; `sizes` says how wide the layout shows it. */
 export function BlockPicture({
   picture,
   className,
@@ -142,21 +146,20 @@ export function BlockPicture({
   sizes?: string;
   priority?: boolean;
 }) {
-  if (isBuiltInPicture(picture.src)) {
-    const [width, height] = BUILT_IN_PICTURES[picture.src];
-    return (
-      <img
-        src={picture.src}
-        alt={picture.alt}
-        width={width}
-        height={height}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "auto" : "async"}
-        className={className}
-      />
-    );
-  }
+  const resolved = useContext(PicturesContext)[picture.src];
+  if (!resolved) return null;
   return (
-    <UploadedImage image={picture.src} alt={picture.alt} sizes={sizes} width={1200} height={800} priority={priority} className={className} placeholderIcon="image" />
+    <img
+      src={resolved.src}
+      srcSet={resolved.srcSet}
+      sizes={resolved.srcSet ? sizes : undefined}
+      alt={picture.alt}
+      width={resolved.width}
+      height={resolved.height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "auto" : "async"}
+      className={className}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { addressLine, clockTime, mapLink, useSettings } from "~/lib/settings";
 import { BlockIcon } from "./block-icon";
 import { CardsBlockView } from "./cards-block";
-import { SmartLink } from "./inline";
+import { PicturesContext, SmartLink, type ResolvedPictures } from "./inline";
 import { SimpleBlock } from "./simple-block";
 import { AccordionBlockView, PeopleBlockView, TimelineBlockView } from "./structure-blocks";
 import { BlockHeading } from "./text-blocks";
@@ -156,9 +156,9 @@ function widthOf(block: Block): string {
 }
 
 /** A page: its heading and subtitle in the site's page heading, then its blocks top to bottom. */
-export function PageView({ content, widgets }: { content: PageContent; widgets?: Widgets }) {
+export function PageView({ content, pictures = {}, widgets }: { content: PageContent; pictures?: ResolvedPictures; widgets?: Widgets }) {
   return (
-    <>
+    <PicturesContext value={pictures}>
       <PageHeading title={content.heading} subtitle={content.subtitle} />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-12 sm:px-6 lg:py-16">
         {content.blocks.map((block, index) => (
@@ -173,6 +173,6 @@ export function PageView({ content, widgets }: { content: PageContent; widgets?:
           </div>
         ))}
       </div>
-    </>
+    </PicturesContext>
   );
 }

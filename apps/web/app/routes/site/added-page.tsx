@@ -13,5 +13,5 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
 
 export default function AddedPage({ loaderData }: Route.ComponentProps) {
-  return <PageView content={loaderData.content} />;
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }
