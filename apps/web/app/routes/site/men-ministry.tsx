@@ -9,5 +9,5 @@ export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context
 export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
 
 export default function MenMinistryPage({ loaderData }: Route.ComponentProps) {
-  return <PageView content={loaderData.content} />;
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }

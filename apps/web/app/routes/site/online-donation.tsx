@@ -14,5 +14,5 @@ export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context
 export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
 
 export default function OnlineDonationPage({ loaderData }: Route.ComponentProps) {
-  return <PageView content={loaderData.content} widgets={{ "donation-wizard": <DonationWizard /> }} />;
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} widgets={{ "donation-wizard": <DonationWizard /> }} />;
 }
