@@ -4,7 +4,7 @@ import { buttonClass, cardLinkClass } from "~/components/ui/styles";
 import { useSettings } from "~/lib/settings";
 import { BlockIcon } from "./block-icon";
 import { BlockLinkView, BlockPicture, resolveHref, RichTextView } from "./inline";
-import { Headed, itemHeading, Title, type HeadingLevel, type TitleTag } from "./text-blocks";
+import { Headed, itemHeading, Title, type HeadingLevel, type TitleTag } from "./text-block";
 
 type CardsBlock = BlockOf<"cards">;
 

@@ -119,12 +119,6 @@ export function RichTextView({ text }: { text: RichText }) {
   });
 }
 
-/** The text of a paragraph without its links, for alt texts and keys. */
-export function plainText(text: RichText, settings: SiteSettings): string {
-  if (typeof text === "string") return text;
-  return text.map((span) => ("setting" in span ? settingText(settings, span.setting) : span.text)).join("");
-}
-
 /**
  * Where each picture of the page is served and how large it is drawn, worked out by the page's
  * loader on the server (pages.server.ts `resolvePictures`): so the browser's code needs neither

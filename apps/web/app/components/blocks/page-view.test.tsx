@@ -1,4 +1,4 @@
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES, pageContentSchema, type PageContentInput } from "@lampstand/contract/page-blocks";
@@ -20,7 +20,10 @@ async function render(input: PageContentInput): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("https://church.example/page"));
   if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  // As the server renders for search engines: every deferred block's code loaded, the whole page at once.
+  const stream = await renderToReadableStream(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 const XSS = `<script>alert(1)</script>" onerror="alert(2)`;

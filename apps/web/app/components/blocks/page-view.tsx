@@ -1,16 +1,9 @@
 import type { ReactNode } from "react";
 import type { Block, BlockOf, LeafBlock, PageContent, WIDGETS } from "@lampstand/contract/page-blocks";
 import { PageHeading } from "~/components/site/page-heading";
-import { SocialLinks } from "~/components/site/social-links";
-import { Icon } from "~/components/ui/icons";
-import { buttonClass } from "~/components/ui/styles";
-import { addressLine, clockTime, mapLink, useSettings } from "~/lib/settings";
-import { BlockIcon } from "./block-icon";
-import { CardsBlockView } from "./cards-block";
-import { PicturesContext, SmartLink, type ResolvedPictures } from "./inline";
+import { AccordionBlock, PanelIcon, PassiveBlock } from "./deferred-blocks";
+import { PicturesContext, type ResolvedPictures } from "./inline";
 import { SimpleBlock } from "./simple-block";
-import { AccordionBlockView, PeopleBlockView, TimelineBlockView } from "./structure-blocks";
-import { BlockHeading } from "./text-blocks";
 
 /**
  * The parts of the site that are programs (the donation form, the home page's tiles): the route
@@ -18,51 +11,6 @@ import { BlockHeading } from "./text-blocks";
  * block renderers stay small. A widget the route does not hand in is left out.
  */
 export type Widgets = Partial<Record<(typeof WIDGETS)[number], ReactNode>>;
-
-function ServiceTimesBlock({ block }: { block: BlockOf<"service-times"> }) {
-  const settings = useSettings();
-  return (
-    <section aria-label={block.heading} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <BlockHeading text={block.heading} headingStyle="plain" />
-      <ul className="mt-4 divide-y divide-slate-100">
-        {settings.serviceTimes.map((service, index) => (
-          <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-            <span className="font-semibold text-indigo-950">{service.name}</span>
-            <span className="text-slate-700">
-              {service.day} {clockTime(service.time)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 flex gap-2 text-slate-700">
-        <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-indigo-800" />
-        {addressLine(settings)}
-      </p>
-      <p className="mt-3">
-        <SmartLink href={mapLink(settings)} className="focus-ring rounded-sm font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950">
-          {block.directionsLabel}
-        </SmartLink>
-      </p>
-    </section>
-  );
-}
-
-function TextToGiveBlock({ block }: { block: BlockOf<"text-to-give"> }) {
-  const { textToGive } = useSettings();
-  const sms = `sms:${textToGive.number.replace(/[^\d+]/g, "")}?body=${encodeURIComponent(textToGive.keyword)}`;
-  return (
-    <div className="rounded-3xl bg-indigo-950 p-6 text-white sm:p-10">
-      <p className="text-lg">
-        Text <strong className="rounded-md bg-amber-400 px-2 py-0.5 font-extrabold tracking-wide text-indigo-950">{textToGive.keyword}</strong> to{" "}
-        <strong className="text-amber-300">{textToGive.number}</strong>
-      </p>
-      <p className="mt-4 leading-relaxed text-indigo-100">{block.note}</p>
-      <a href={sms} className={`mt-6 ${buttonClass({ variant: "accent", size: "lg" })}`}>
-        {block.action}
-      </a>
-    </div>
-  );
-}
 
 const PANEL_TONES = {
   white: "bg-white shadow-sm ring-1 ring-slate-200",
@@ -80,12 +28,14 @@ function PanelBlock({ block, widgets }: { block: BlockOf<"panel">; widgets?: Wid
     <div className={`flex flex-col gap-5 rounded-2xl p-6 sm:flex-row sm:p-8 ${PANEL_TONES[block.tone]}`}>
       {block.icon ? (
         <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${dark ? "bg-amber-400 text-indigo-950" : "bg-indigo-900 text-amber-300"}`}>
-          <BlockIcon name={block.icon} />
+          <PanelIcon name={block.icon} />
         </span>
       ) : null}
       <div className="min-w-0 flex-1 space-y-5">
         {block.blocks.map((inner, index) => (
-          <LeafBlockView key={index} block={inner} widgets={widgets} />
+          <div key={index}>
+            <LeafBlockView block={inner} widgets={widgets} />
+          </div>
         ))}
       </div>
     </div>
@@ -103,9 +53,9 @@ const COLUMN_TONES = { none: "", slate: "rounded-3xl bg-slate-50 p-6 sm:p-10", g
 
 function ColumnsBlock({ block, widgets }: { block: BlockOf<"columns">; widgets?: Widgets }) {
   const stack = (blocks: BlockOf<"columns">["first"]) =>
-    blocks.map((inner, index) =>
-      inner.type === "panel" ? <PanelBlock key={index} block={inner} widgets={widgets} /> : <LeafBlockView key={index} block={inner} widgets={widgets} />,
-    );
+    blocks.map((inner, index) => (
+      <div key={index}>{inner.type === "panel" ? <PanelBlock block={inner} widgets={widgets} /> : <LeafBlockView block={inner} widgets={widgets} />}</div>
+    ));
   return (
     <div className={`grid gap-10 lg:gap-14 ${RATIOS[block.ratio]} ${block.align === "center" ? "items-center" : "items-start"} ${COLUMN_TONES[block.tone]}`}>
       <div className={`space-y-8 ${block.sticky ? "lg:sticky lg:top-28 lg:self-start" : ""} ${block.secondFirstOnPhones ? "order-2 lg:order-1" : ""}`}>
@@ -116,25 +66,20 @@ function ColumnsBlock({ block, widgets }: { block: BlockOf<"columns">; widgets?:
   );
 }
 
+/** The social links as a passive block (one object, so the deferred part sees the same props each render). */
+const SOCIAL_LINKS = { type: "social-links" } as const;
+
 /** Any block that is not a container. */
 function LeafBlockView({ block, widgets }: { block: LeafBlock; widgets?: Widgets }) {
   switch (block.type) {
-    case "cards":
-      return <CardsBlockView block={block} />;
-    case "accordion":
-      return <AccordionBlockView block={block} />;
-    case "timeline":
-      return <TimelineBlockView block={block} />;
-    case "people":
-      return <PeopleBlockView block={block} />;
-    case "service-times":
-      return <ServiceTimesBlock block={block} />;
-    case "text-to-give":
-      return <TextToGiveBlock block={block} />;
-    case "widget":
-      return block.widget === "social-links" ? <SocialLinks /> : (widgets?.[block.widget] ?? null);
-    default:
+    case "text":
       return <SimpleBlock block={block} />;
+    case "accordion":
+      return <AccordionBlock block={block} Section={SimpleBlock} />;
+    case "widget":
+      return block.widget === "social-links" ? <PassiveBlock block={SOCIAL_LINKS} /> : (widgets?.[block.widget] ?? null);
+    default:
+      return <PassiveBlock block={block} />;
   }
 }
 

@@ -1,70 +1,7 @@
 import type { BlockOf } from "@lampstand/contract/page-blocks";
-import { Accordion } from "~/components/page-kit/accordion";
 import { SocialLinks } from "~/components/site/social-links";
 import { BlockPicture } from "./inline";
-import { Headed, itemHeading, Title, type HeadingLevel } from "./text-blocks";
-import { SimpleBlock } from "./simple-block";
-
-/** Sections that open and close, each holding a few simple blocks (their headings are h4). */
-export function AccordionBlockView({ block }: { block: BlockOf<"accordion"> }) {
-  const items = block.items.map((item) => ({
-    title: item.title,
-    content: (
-      <div className="space-y-4 leading-relaxed">
-        {item.badge ? (
-          <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">{item.badge}</p>
-        ) : null}
-        {item.blocks.map((inner, index) => (
-          <SimpleBlock key={index} block={inner} level={4} />
-        ))}
-      </div>
-    ),
-  }));
-  return (
-    <Headed heading={block.heading} headingStyle={block.headingStyle} gap="mt-4">
-      <Accordion items={items} mode={block.mode} initiallyOpen={block.open} />
-    </Headed>
-  );
-}
-
-/** Milestones down a line: at the left on phones, each on its side of the middle on wide screens. */
-export function TimelineBlockView({ block, level }: { block: BlockOf<"timeline">; level?: HeadingLevel }) {
-  const Tag = itemHeading(block.heading, level);
-  return (
-    <Headed heading={block.heading} headingStyle={block.headingStyle} level={level} gap="mt-8">
-      <div className="relative">
-        <span aria-hidden="true" className="absolute inset-y-0 left-5 w-1 -translate-x-1/2 rounded-full bg-amber-200 md:left-1/2" />
-        <ol className="relative space-y-10 md:space-y-0">
-          {block.items.map((milestone, index) => {
-            const right = milestone.side === "right";
-            return (
-              <li
-                key={index}
-                data-align={milestone.side}
-                className={`relative pl-12 md:w-1/2 md:pl-0 md:not-first:-mt-16 ${right ? "md:ml-auto md:pl-12" : "md:pr-12"}`}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`absolute top-8 left-5 size-5 -translate-x-1/2 rounded-full border-4 border-white bg-amber-500 shadow ring-2 ring-amber-300 ${right ? "md:left-0" : "md:left-full"}`}
-                />
-                <article className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${right ? "" : "md:text-right"}`}>
-                  <div className={`flex items-center gap-4 ${right ? "" : "md:flex-row-reverse"}`}>
-                    {milestone.picture ? <BlockPicture picture={milestone.picture} className="size-16 shrink-0 sm:size-20" sizes="5rem" /> : null}
-                    <p className="text-3xl font-extrabold text-amber-700 sm:text-4xl">
-                      <time dateTime={String(milestone.year).padStart(4, "0")}>{milestone.year}</time>
-                    </p>
-                  </div>
-                  <Title tag={Tag} className="mt-4 text-xl font-semibold text-indigo-950">{milestone.title}</Title>
-                  {milestone.text ? <p className="mt-2 leading-relaxed text-slate-700">{milestone.text}</p> : null}
-                </article>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </Headed>
-  );
-}
+import { Headed, itemHeading, Title, type HeadingLevel } from "./text-block";
 
 /** Leaders: a card each (grid), or one large portrait with name and role (profile). */
 export function PeopleBlockView({ block, level }: { block: BlockOf<"people">; level?: HeadingLevel }) {
@@ -127,3 +64,4 @@ export function PeopleBlockView({ block, level }: { block: BlockOf<"people">; le
     </Headed>
   );
 }
+
