@@ -200,18 +200,25 @@ function CardView({ card, look, index, alternate, Tag }: { card: Card; look: Car
       );
     case "day":
       return (
-        <article className={frame}>
-          <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-bold tracking-wide text-amber-800 uppercase">
-            {card.eyebrow ? <span>{card.eyebrow}</span> : null}
+        <article className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <p className="flex flex-wrap items-center justify-between gap-3">
+            {card.eyebrow ? <span className="rounded-full bg-indigo-900 px-3 py-1 text-sm font-bold text-white">{card.eyebrow}</span> : null}
             {card.date ? (
-              <time dateTime={card.date} className="font-semibold text-slate-600 normal-case">
+              <time dateTime={card.date} className="text-sm font-medium text-slate-600">
                 {longDate(card.date)}
               </time>
             ) : null}
           </p>
-          <Title tag={Tag} className={`mt-2 ${title}`}>{card.title}</Title>
-          {card.meta ? <p className="mt-1 text-sm font-semibold text-indigo-800">{card.meta}</p> : null}
-          <CardText card={card} className={`mt-3 ${body}`} />
+          <Title tag={Tag} className="mt-1 text-lg font-bold text-indigo-950">
+            {card.title}
+          </Title>
+          {card.meta ? (
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-amber-800">
+              <BlockIcon name="book-open" className="size-4 shrink-0" />
+              {card.meta}
+            </p>
+          ) : null}
+          <CardText card={card} />
         </article>
       );
     case "stat":
