@@ -233,7 +233,16 @@ function CardView({ card, look, index, alternate, Tag }: { card: Card; look: Car
         >
           {card.eyebrow ? <p className={`text-sm font-bold tracking-widest uppercase ${dark ? "text-amber-300" : "text-amber-800"}`}>{card.eyebrow}</p> : null}
           {/* A figure: its label first (a <dt> read before its value), then the value. */}
-          {createElement(Label, { className: `text-sm font-semibold ${dark ? "text-indigo-100" : "text-slate-700"}` }, card.title)}
+          {createElement(
+            Label,
+            {
+              className:
+                look === "stat"
+                  ? `text-sm font-semibold ${dark ? "text-indigo-100" : "text-slate-700"}`
+                  : `mt-2 text-xl font-semibold ${dark ? "text-white" : "text-indigo-950"}`,
+            },
+            card.title,
+          )}
           {look === "stat" && card.value ? <dd className={`mt-1 text-4xl font-extrabold ${dark ? "text-amber-300" : "text-indigo-900"}`}>{card.value}</dd> : null}
           {card.text === undefined ? null : (
             <Detail className={`mt-2 leading-relaxed ${dark ? "text-indigo-100" : "text-slate-700"}`}>
