@@ -6,3 +6,10 @@ import { deferred } from "~/lib/deferred";
  * and text, nothing that needs a script, so not merely for being in view.
  */
 export const HomeActivities = deferred(() => import("./home-sections").then((module) => module.ActivitiesSection), { onSight: false });
+
+/**
+ * The page "home"'s blocks below the banner (who we are, the activities, the welcome), deferred as
+ * they were before they became data: the server renders them in full; the block renderers' code is
+ * fetched at the visitor's first scroll or click, so the home page's first load stays within budget.
+ */
+export const HomeBlocks = deferred(() => import("~/components/blocks/page-view").then((module) => module.PageBlocks), { onSight: false });

@@ -5,10 +5,9 @@ import { HOME_PAGE_SLUG } from "@lampstand/contract/pages";
 import { publicPage } from "~/content/public-pages";
 import { bannerSlides } from "~/features/home/banner-slides";
 import { HomeHero, HomeHeroProblem } from "~/features/home/home-hero";
-import { HomeActivities } from "~/features/home/deferred-sections";
+import { HomeActivities, HomeBlocks } from "~/features/home/deferred-sections";
 import { PrayerPanel } from "~/features/home/prayer-panel";
 import { ACTIVITIES_SECTION_ID } from "~/features/home/section-ids";
-import { PageBlocks } from "~/components/blocks/page-view";
 import { loadFromApi } from "~/lib/api.server";
 import { loadContentPage } from "~/lib/pages.server";
 import { useLiveData } from "~/lib/live-data";
@@ -49,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {slides.ok ? <HomeHero slides={slides.data} heading={heading} /> : <HomeHeroProblem heading={heading} error={slides.error} />}
       {/* Bands across the window, no page heading: the banner holds the page's one h1. */}
-      <PageBlocks blocks={blocks} pictures={pictures} widgets={WIDGETS} bands />
+      <HomeBlocks blocks={blocks} pictures={pictures} widgets={WIDGETS} bands />
       <PrayerPanel watchId={ACTIVITIES_SECTION_ID} />
     </>
   );
