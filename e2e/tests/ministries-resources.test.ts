@@ -1,6 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { MINISTRIES } from "@lampstand/web/content/ministries";
 import { siteConfig } from "@lampstand/web/site-config";
 import { baseUrl, test } from "../support/fixtures.ts";
 import { clearProblems, htmlText, openWatchedTab, visit, type WatchedTab } from "../support/pages.ts";
@@ -45,8 +44,8 @@ describe("ministries, in the server HTML", () => {
   test("lists the five ministries on the index, each linking to its page", async () => {
     const main = await open("/ministries");
     expect(await hrefs(main.getByRole("list", { name: "Ministries" }).getByRole("link"))).toEqual(MINISTRY_PATHS);
-    for (const ministry of MINISTRIES) {
-      expect(await main.getByRole("link", { name: ministry.cardTitle, exact: true }).count()).toBe(1);
+    for (const title of ["Women Ministry", "Men Ministry", "Choir (Music) Ministry", "Youth Ministry", "Children Ministry"]) {
+      expect(await main.getByRole("link", { name: title, exact: true }).count()).toBe(1);
     }
   });
 

@@ -24,12 +24,15 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const wanted = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (start = resolve));
   const code = settled(wanted.then(load));
 
-  function Part({ hydrated, ...props }: P & { hydrated: RefObject<boolean> }) {
+  function Part({ hydrated, held, ...props }: P & { hydrated: RefObject<boolean>; held: RefObject<HTMLButtonElement[]> }) {
     const Component = use(code);
     useEffect(() => {
       hydrated.current = true;
+      // The buttons clicked while the code was on its way (an accordion's heading): clicked now, once.
+      const clicked = held.current.splice(0);
+      for (const button of clicked) if (button.isConnected) button.click();
       return () => void (hydrated.current = false);
-    }, [hydrated]);
+    }, [hydrated, held]);
     return <Component {...(props as P)} />;
   }
 
@@ -38,6 +41,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   return memo(function Deferred(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
+    const held = useRef<HTMLButtonElement[]>([]);
     const navigate = useNavigate();
     useEffect(() => {
       const element = wrapper.current;
@@ -46,8 +50,17 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       // A link clicked before the part has its code still navigates within the app, as a hydrated
       // <Link> would (the history entry, the Back button), instead of reloading the whole page.
       // On the window, capturing: React stops a click on a part it has not hydrated at the document.
+      // A script button (type="button", which does nothing without its code) clicked then is held
+      // and clicked again once the part is hydrated: the visitor's click is not lost.
       const onClick = (event: MouseEvent) => {
-        if (!hydrated.current && event.target instanceof Node && element.contains(event.target)) followInApp(event, navigate);
+        if (hydrated.current || !(event.target instanceof Element) || !element.contains(event.target)) return;
+        const button = event.target.closest("button");
+        if (button instanceof HTMLButtonElement && button.type === "button" && element.contains(button)) {
+          event.stopPropagation();
+          held.current.push(button);
+          return;
+        }
+        followInApp(event, navigate);
       };
       window.addEventListener("click", onClick, true);
       return () => {
@@ -55,7 +68,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         window.removeEventListener("click", onClick, true);
       };
     }, [navigate]);
-    const part = useMemo(() => <Part {...props} hydrated={hydrated} />, [props]);
+    const part = useMemo(() => <Part {...props} hydrated={hydrated} held={held} />, [props]);
     return (
       <div ref={wrapper} className="contents">
         <Suspense fallback={null}>{part}</Suspense>

@@ -1,10 +1,12 @@
+import { createElement } from "react";
 import type { BlockOf, Card } from "@lampstand/contract/page-blocks";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass, cardLinkClass } from "~/components/ui/styles";
 import { useSettings } from "~/lib/settings";
 import { BlockIcon } from "./block-icon";
 import { BlockLinkView, BlockPicture, resolveHref, RichTextView } from "./inline";
-import { Headed, itemHeading, Title, type HeadingLevel, type TitleTag } from "./text-block";
+import { useOnDark } from "./tone";
+import { Headed, itemHeading, longDate, Title, type HeadingLevel, type TitleTag } from "./text-block";
 
 type CardsBlock = BlockOf<"cards">;
 
@@ -55,6 +57,7 @@ function CardTitle({ card, Tag, className = title }: { card: Card; Tag: TitleTag
 /** One card in the block's look. */
 function CardView({ card, look, index, alternate, Tag }: { card: Card; look: CardsBlock["look"]; index: number; alternate: boolean; Tag: TitleTag }) {
   const settings = useSettings();
+  const onDark = useOnDark();
   switch (look) {
     case "value":
       return (
@@ -197,64 +200,125 @@ function CardView({ card, look, index, alternate, Tag }: { card: Card; look: Car
       );
     case "day":
       return (
-        <article className={frame}>
-          <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-bold tracking-wide text-amber-800 uppercase">
-            {card.eyebrow ? <span>{card.eyebrow}</span> : null}
+        <article className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <p className="flex flex-wrap items-center justify-between gap-3">
+            {card.eyebrow ? <span className="rounded-full bg-indigo-900 px-3 py-1 text-sm font-bold text-white">{card.eyebrow}</span> : null}
             {card.date ? (
-              <time dateTime={card.date} className="font-semibold text-slate-600 normal-case">
-                {new Date(`${card.date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })}
+              <time dateTime={card.date} className="text-sm font-medium text-slate-600">
+                {longDate(card.date)}
               </time>
             ) : null}
           </p>
-          <Title tag={Tag} className={`mt-2 ${title}`}>{card.title}</Title>
-          {card.meta ? <p className="mt-1 text-sm font-semibold text-indigo-800">{card.meta}</p> : null}
-          <CardText card={card} className={`mt-3 ${body}`} />
+          <Title tag={Tag} className="mt-1 text-lg font-bold text-indigo-950">
+            {card.title}
+          </Title>
+          {card.meta ? (
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-amber-800">
+              <BlockIcon name="book-open" className="size-4 shrink-0" />
+              {card.meta}
+            </p>
+          ) : null}
+          <CardText card={card} />
         </article>
       );
     case "stat":
     case "panel": {
-      const dark = alternate && index % 2 === 0;
+      const dark = alternate ? index % 2 === 0 : look === "stat";
+      const Figure = look === "stat" ? "div" : "article";
+      const Label = look === "stat" ? "dt" : Tag;
+      const Detail = look === "stat" ? "dd" : "p";
       return (
-        <article className={`flex h-full flex-col rounded-3xl p-6 sm:p-8 ${dark ? "bg-indigo-950 text-white" : "border border-slate-200 bg-white shadow-sm"}`}>
+        <Figure
+          className={`flex h-full flex-col rounded-3xl p-6 sm:p-8 ${dark ? (onDark ? "bg-white/10 text-white ring-1 ring-white/20" : "bg-indigo-950 text-white") : "border border-slate-200 bg-white shadow-sm"}`}
+        >
           {card.eyebrow ? <p className={`text-sm font-bold tracking-widest uppercase ${dark ? "text-amber-300" : "text-amber-800"}`}>{card.eyebrow}</p> : null}
-          {look === "stat" && card.value ? <p className={`mt-2 text-3xl font-extrabold ${dark ? "text-amber-300" : "text-indigo-900"}`}>{card.value}</p> : null}
-          <Title tag={Tag} className={`mt-2 text-xl font-semibold ${dark ? "text-white" : "text-indigo-950"}`}>{card.title}</Title>
-          <CardText card={card} className={`mt-2 leading-relaxed ${dark ? "text-indigo-100" : "text-slate-700"}`} />
-        </article>
+          {/* A figure: its label first (a <dt> read before its value), then the value. */}
+          {createElement(
+            Label,
+            {
+              className:
+                look === "stat"
+                  ? `text-sm font-semibold ${dark ? "text-indigo-100" : "text-slate-700"}`
+                  : `mt-2 text-xl font-semibold ${dark ? "text-white" : "text-indigo-950"}`,
+            },
+            card.title,
+          )}
+          {look === "stat" && card.value ? <dd className={`mt-1 text-4xl font-extrabold ${dark ? "text-amber-300" : "text-indigo-900"}`}>{card.value}</dd> : null}
+          {card.text === undefined ? null : (
+            <Detail className={`mt-2 leading-relaxed ${dark ? "text-indigo-100" : "text-slate-700"}`}>
+              <RichTextView text={card.text} />
+            </Detail>
+          )}
+        </Figure>
       );
     }
   }
 }
 
-export function CardsBlockView({ block, level }: { block: CardsBlock; level?: HeadingLevel }) {
+/** The tile that invites onwards after the cards ("Not sure where you fit?"): in the cards' grid, not one of the list's items. */
+function CardsCta({ cta, Tag }: { cta: NonNullable<CardsBlock["cta"]>; Tag: TitleTag }) {
+  return (
+    <article className="flex h-full w-full flex-col justify-center gap-3 rounded-2xl bg-indigo-950 p-6 text-white">
+      <Title tag={Tag} className="text-xl font-bold">
+        {cta.heading}
+      </Title>
+      {cta.text ? <p className="leading-relaxed text-indigo-100">{cta.text}</p> : null}
+      <p className="mt-2">
+        <BlockLinkView link={cta.link} className={buttonClass({ variant: "accent", onDark: true })} />
+      </p>
+    </article>
+  );
+}
+
+/**
+ * A block of cards. `label` names the list when the block has no heading of its own (the page's
+ * heading, handed down by PageView: "Our Ministries" for the list of ministries).
+ */
+export function CardsBlockView({ block, level, label }: { block: CardsBlock; level?: HeadingLevel; label?: string }) {
   const { look, columns, alternate, items, cta } = block;
-  // Priorities sit in an ordered grid (their numbers matter); the rest wrap, centred.
-  const ordered = look === "priority" || look === "numbered" || look === "step" || look === "step-plain";
-  const List = ordered ? "ol" : "ul";
+  // Priorities sit in an ordered grid (their numbers matter), as do the days of a fast; the rest wrap, centred.
+  const ordered = look === "priority" || look === "numbered" || look === "step" || look === "step-plain" || look === "day";
   const Tag = itemHeading(block.heading, level);
-  const listClass = ordered
+  const grid = ordered || look === "stat"
     ? `grid gap-6 ${columns >= 2 ? "md:grid-cols-2" : ""} ${columns >= 3 ? "lg:grid-cols-3" : ""} ${columns === 4 ? "xl:grid-cols-4" : ""}`
     : "flex flex-wrap justify-center gap-6";
+  const name = block.heading ? undefined : label;
+  if (look === "stat") {
+    // Figures (a price, "Names on each card 7"): a description list, each label before its value.
+    return (
+      <Headed heading={block.heading} headingStyle={block.headingStyle} level={level} gap="mt-8">
+        <dl className={grid} aria-label={name}>
+          {items.map((card, index) => (
+            <CardView key={index} card={card} look={look} index={index} alternate={alternate} Tag={Tag} />
+          ))}
+        </dl>
+      </Headed>
+    );
+  }
+  const List = ordered ? "ol" : "ul";
+  const item = ordered ? "flex" : WIDTHS[columns];
+  const list = (
+    // display: contents lets the cards and the closing tile share one grid; role keeps the list a list.
+    <List role={cta ? "list" : undefined} className={cta ? "contents" : grid} aria-label={name}>
+      {items.map((card, index) => (
+        <li key={index} className={item}>
+          <CardView card={card} look={look} index={index} alternate={alternate} Tag={Tag} />
+        </li>
+      ))}
+    </List>
+  );
   return (
     <Headed heading={block.heading} headingStyle={block.headingStyle} level={level} gap="mt-8">
-      <List className={listClass}>
-        {items.map((card, index) => (
-          <li key={index} className={ordered ? "flex" : WIDTHS[columns]}>
-            <CardView card={card} look={look} index={index} alternate={alternate} Tag={Tag} />
-          </li>
-        ))}
-        {cta ? (
-          <li className={ordered ? "flex" : WIDTHS[columns]}>
-            <article className="flex h-full w-full flex-col justify-center gap-3 rounded-2xl bg-indigo-950 p-6 text-white">
-              <Title tag={Tag} className="text-xl font-bold">{cta.heading}</Title>
-              {cta.text ? <p className="leading-relaxed text-indigo-100">{cta.text}</p> : null}
-              <p className="mt-2">
-                <BlockLinkView link={cta.link} className={buttonClass({ variant: "accent" })} />
-              </p>
-            </article>
-          </li>
-        ) : null}
-      </List>
+      {cta ? (
+        <div className={grid}>
+          {list}
+          <div className={item}>
+            <CardsCta cta={cta} Tag={Tag} />
+          </div>
+        </div>
+      ) : (
+        list
+      )}
     </Headed>
   );
 }

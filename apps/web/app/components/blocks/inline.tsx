@@ -4,6 +4,7 @@ import type { SiteSettings } from "@lampstand/contract/site-settings";
 import type { BlockLink, Href, Picture, RichText, SettingText } from "@lampstand/contract/page-blocks";
 import { EXTERNAL_LINK_ATTRIBUTES } from "~/components/ui/external-link";
 import { addressLine, mapLink, useSettings } from "~/lib/settings";
+import { useOnDark } from "./tone";
 
 /*
  * The pieces every block renderer shares: links (an address or a setting), paragraphs with bold
@@ -90,12 +91,15 @@ export function BlockLinkView({ link, className, children }: { link: BlockLink; 
   );
 }
 
-const inlineLink = "rounded-sm font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950 focus-ring";
+const inlineLinkOnLight = "rounded-sm font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950 focus-ring";
+const inlineLinkOnDark = "rounded-sm font-semibold text-amber-300 underline underline-offset-2 hover:text-amber-200 focus-ring-on-dark";
 
 /** The words of a paragraph: plain text, or its pieces (bold, linked, or a setting's value). */
 export function RichTextView({ text }: { text: RichText }) {
   const settings = useSettings();
+  const onDark = useOnDark();
   if (typeof text === "string") return text;
+  const inlineLink = onDark ? inlineLinkOnDark : inlineLinkOnLight;
   return text.map((span, index) => {
     if ("setting" in span) {
       const value = settingText(settings, span.setting);
@@ -107,7 +111,7 @@ export function RichTextView({ text }: { text: RichText }) {
         </a>
       );
     }
-    const words = span.strong ? <strong className="font-semibold text-indigo-950">{span.text}</strong> : span.text;
+    const words = span.strong ? <strong className={`font-semibold ${onDark ? "text-white" : "text-indigo-950"}`}>{span.text}</strong> : span.text;
     const href = span.href === undefined ? null : resolveHref(span.href, settings);
     return href === null ? (
       <span key={index}>{words}</span>

@@ -2,9 +2,13 @@ import type { ReactNode } from "react";
 import type { BlockOf } from "@lampstand/contract/page-blocks";
 import { CheckList } from "~/components/page-kit/check-list";
 import { RichTextView } from "./inline";
+import { useOnDark } from "./tone";
 import { Headed, type HeadingLevel } from "./text-block";
 
 export function ListBlock({ block, level }: { block: BlockOf<"list">; level?: HeadingLevel }) {
+  // On a dark panel the items turn light, so they keep their contrast.
+  const onDark = useOnDark();
+  const ink = onDark ? "text-indigo-100" : "text-slate-700";
   const grid = block.columns === 2 ? "grid gap-3 sm:grid-cols-2" : "space-y-3";
   let list: ReactNode;
   if (block.look === "check" || block.look === "check-indigo") {
@@ -17,13 +21,14 @@ export function ListBlock({ block, level }: { block: BlockOf<"list">; level?: He
         ))}
         mark={block.look === "check" ? "amber" : "indigo"}
         className={grid}
+        itemClassName={ink}
       />
     );
   } else if (block.look === "bullets") {
     list = (
       <ul className={`list-disc pl-5 ${grid}`}>
         {block.items.map((item, index) => (
-          <li key={index} className="leading-relaxed">
+          <li key={index} className={`leading-relaxed ${onDark ? "text-indigo-100" : ""}`}>
             <RichTextView text={item} />
           </li>
         ))}
@@ -38,7 +43,7 @@ export function ListBlock({ block, level }: { block: BlockOf<"list">; level?: He
             <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-900 font-bold text-white">
               {index + 1}
             </span>
-            <p className="leading-relaxed text-slate-700">
+            <p className={`leading-relaxed ${block.look === "numbered" ? "text-slate-700" : ink}`}>
               <RichTextView text={item} />
             </p>
           </li>

@@ -23,7 +23,7 @@ export type PassiveBlockType =
 export type PassiveBlock = Exclude<AccordionSectionBlock, { type: "text" }> | BlockOf<"cards" | "timeline" | "people" | "service-times" | "text-to-give"> | { type: "social-links" };
 
 /** One passive block, drawn by its renderer. */
-export function PassiveBlockView({ block, level }: { block: PassiveBlock; level?: HeadingLevel }) {
+export function PassiveBlockView({ block, level, label }: { block: PassiveBlock; level?: HeadingLevel; label?: string }) {
   switch (block.type) {
     case "scripture":
       return <ScriptureBlock block={block} />;
@@ -40,7 +40,7 @@ export function PassiveBlockView({ block, level }: { block: PassiveBlock; level?
     case "picture":
       return <PictureBlock block={block} />;
     case "cards":
-      return <CardsBlockView block={block} level={level} />;
+      return <CardsBlockView block={block} level={level} label={label} />;
     case "timeline":
       return <TimelineBlockView block={block} level={level} />;
     case "people":

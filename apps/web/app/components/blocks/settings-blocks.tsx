@@ -1,34 +1,43 @@
+import { useId } from "react";
 import type { BlockOf } from "@lampstand/contract/page-blocks";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { addressLine, clockTime, mapLink, useSettings } from "~/lib/settings";
 import { SmartLink } from "./inline";
-import { BlockHeading } from "./text-block";
 
+/**
+ * The service times of the settings, with the address and the way there. id="service-times": the
+ * home banner's "Join us this Sunday!" leads here (a page shows this block once).
+ */
 export function ServiceTimesBlock({ block }: { block: BlockOf<"service-times"> }) {
   const settings = useSettings();
+  const id = useId();
   return (
-    <section aria-label={block.heading} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <BlockHeading text={block.heading} headingStyle="plain" />
-      <ul className="mt-4 divide-y divide-slate-100">
+    <section id="service-times" aria-labelledby={id} className="scroll-mt-[120px] rounded-2xl bg-indigo-50 p-6 ring-1 ring-indigo-100 sm:p-8">
+      <h3 id={id} className="flex items-center gap-2 text-xl font-bold text-indigo-950">
+        <Icon name="clock" className="size-6 text-amber-700" />
+        {block.heading}
+      </h3>
+      <dl className="mt-4 divide-y divide-indigo-100">
         {settings.serviceTimes.map((service, index) => (
-          <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-            <span className="font-semibold text-indigo-950">{service.name}</span>
-            <span className="text-slate-700">
-              {service.day} {clockTime(service.time)}
-            </span>
-          </li>
+          <div key={index} className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="text-slate-800">
+              <span className="font-semibold text-indigo-950">{service.day}</span> · {service.name}
+            </dt>
+            <dd className="font-semibold whitespace-nowrap text-indigo-900">{clockTime(service.time)}</dd>
+          </div>
         ))}
-      </ul>
-      <p className="mt-4 flex gap-2 text-slate-700">
-        <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-indigo-800" />
-        {addressLine(settings)}
-      </p>
-      <p className="mt-3">
-        <SmartLink href={mapLink(settings)} className="focus-ring rounded-sm font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950">
+      </dl>
+      <div className="mt-6 flex flex-col gap-4 border-t border-indigo-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2 text-slate-800">
+          <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <span>{addressLine(settings)}</span>
+        </p>
+        <SmartLink href={mapLink(settings)} className={`shrink-0 self-start sm:self-auto ${buttonClass({ size: "sm" })}`}>
           {block.directionsLabel}
+          <Icon name="external" className="size-4" />
         </SmartLink>
-      </p>
+      </div>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { BlockOf, HEADING_STYLES } from "@lampstand/contract/page-blocks";
 import { SectionHeading } from "~/components/page-kit/section-heading";
 import { Icon } from "~/components/ui/icons";
 import { RichTextView } from "./inline";
+import { useOnDark } from "./tone";
 
 /** The level of a block's heading: 2 on the page, 4 inside an accordion section (whose titles are h3). */
 export type HeadingLevel = 2 | 4;
@@ -33,18 +34,20 @@ export function BlockHeading({
   level?: HeadingLevel;
   className?: string;
 }) {
+  const onDark = useOnDark();
   if (headingStyle === "section" && level === 2) {
     return (
-      <SectionHeading id={id} className={className}>
+      <SectionHeading id={id} className={`${onDark ? "text-white" : ""} ${className}`}>
         {text}
       </SectionHeading>
     );
   }
   const Tag = level === 2 ? "h2" : "h4";
+  const ink = onDark ? "text-white" : "text-indigo-950";
   const look = {
-    section: "text-xl font-bold text-indigo-950",
-    plain: level === 2 ? "text-2xl font-bold text-indigo-950" : "text-lg font-semibold text-indigo-950",
-    label: "text-sm font-bold tracking-widest text-amber-800 uppercase",
+    section: `text-xl font-bold ${ink}`,
+    plain: level === 2 ? `text-2xl font-bold tracking-tight sm:text-3xl ${ink}` : `text-lg font-semibold ${ink}`,
+    label: `text-sm font-bold tracking-widest uppercase ${onDark ? "text-amber-300" : "text-amber-800"}`,
   }[headingStyle];
   return (
     <Tag id={id} className={`${look} ${className}`}>
@@ -53,11 +56,26 @@ export function BlockHeading({
   );
 }
 
+/** The small line above a heading ("Who we are", "Featured manual"). */
+export function Eyebrow({ text }: { text: string }) {
+  const onDark = useOnDark();
+  return <p className={`mb-2 text-sm font-bold tracking-widest uppercase ${onDark ? "text-amber-300" : "text-amber-800"}`}>{text}</p>;
+}
+
+/**
+ * How a block stands inside a container that is itself a labelled section (a panel or a pair of
+ * columns holding a heading, see page-view.tsx): its heading stays a heading but opens no section
+ * of its own, and the container's first heading carries the id that labels the container.
+ */
+export type InContainer = { labelId?: string };
+
 /** A block with an optional heading: a labelled section when it has one, a plain div when not. */
 export function Headed({
   heading,
   headingStyle,
   level,
+  eyebrow,
+  inContainer,
   gap = "mt-4",
   className = "",
   children,
@@ -65,16 +83,35 @@ export function Headed({
   heading?: string;
   headingStyle: (typeof HEADING_STYLES)[number];
   level?: HeadingLevel;
+  eyebrow?: string;
+  inContainer?: InContainer;
   gap?: string;
   className?: string;
   children: ReactNode;
 }) {
-  const id = useId();
-  if (!heading) return <div className={className}>{children}</div>;
-  return (
-    <section aria-labelledby={id} className={className}>
+  const ownId = useId();
+  const top = eyebrow ? <Eyebrow text={eyebrow} /> : null;
+  if (!heading) {
+    return (
+      <div className={className}>
+        {top}
+        {children}
+      </div>
+    );
+  }
+  const id = inContainer ? inContainer.labelId : ownId;
+  const inner = (
+    <>
+      {top}
       <BlockHeading id={id} text={heading} headingStyle={headingStyle} level={level} />
       <div className={gap}>{children}</div>
+    </>
+  );
+  return inContainer ? (
+    <div className={className}>{inner}</div>
+  ) : (
+    <section aria-labelledby={id} className={className}>
+      {inner}
     </section>
   );
 }
@@ -86,8 +123,19 @@ const PARAGRAPH_LOOKS = {
   small: "text-sm text-slate-600",
   note: "leading-relaxed text-indigo-950",
   notice: "leading-relaxed text-amber-950",
-  signature: "text-lg text-indigo-900 italic",
+  signature: "font-serif text-xl text-indigo-900 italic",
 } as const;
+
+/** The same looks on a dark background: light words that keep their contrast. */
+const PARAGRAPH_LOOKS_ON_DARK: Record<keyof typeof PARAGRAPH_LOOKS, string> = {
+  lead: "text-lg leading-relaxed text-indigo-100",
+  body: "leading-relaxed text-indigo-100",
+  statement: "text-xl leading-snug font-semibold text-white sm:text-2xl lg:text-3xl",
+  small: "text-sm text-indigo-200",
+  note: "leading-relaxed text-indigo-950",
+  notice: "leading-relaxed text-amber-950",
+  signature: "font-serif text-xl text-amber-200 italic",
+};
 
 /** A frame some looks draw around their paragraphs. */
 const TEXT_FRAMES: Partial<Record<keyof typeof PARAGRAPH_LOOKS, string>> = {
@@ -95,22 +143,41 @@ const TEXT_FRAMES: Partial<Record<keyof typeof PARAGRAPH_LOOKS, string>> = {
   notice: "rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200",
 };
 
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
-export function TextBlock({ block, level }: { block: BlockOf<"text">; level?: HeadingLevel }) {
+/**
+ * "Saturday 1 November 2025" for a YYYY-MM-DD date, worked out by hand rather than with Intl, so
+ * the server and the browser write the same words (no hydration mismatch between two ICU builds).
+ */
+export function longDate(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+export function TextBlock({ block, level, inContainer }: { block: BlockOf<"text">; level?: HeadingLevel; inContainer?: InContainer }) {
+  const onDark = useOnDark();
   const centered = block.align === "center" ? "sm:text-center" : "";
   const frame = TEXT_FRAMES[block.look] ?? "";
+  const look = onDark ? PARAGRAPH_LOOKS_ON_DARK[block.look] : PARAGRAPH_LOOKS[block.look];
   return (
-    <Headed heading={block.heading} headingStyle={block.headingStyle} level={level} gap="mt-3" className={`${centered} ${frame}`}>
-      {block.eyebrow ? <p className="mb-2 text-sm font-bold tracking-widest text-amber-800 uppercase">{block.eyebrow}</p> : null}
+    <Headed
+      heading={block.heading}
+      headingStyle={block.headingStyle}
+      level={level}
+      eyebrow={block.eyebrow}
+      inContainer={inContainer}
+      gap="mt-3"
+      className={`${centered} ${frame}`}
+    >
       {block.dates ? (
-        <p className="mb-3 inline-flex items-center gap-2 font-semibold text-indigo-900">
+        <p className={`mb-3 inline-flex flex-wrap items-center gap-2 font-semibold ${onDark ? "text-amber-300" : "text-indigo-900"}`}>
           <Icon name="calendar" className="size-5" />
           <time dateTime={block.dates.from}>{longDate(block.dates.from)}</time>
           {block.dates.to ? (
             <>
-              {" – "}
+              <span aria-hidden="true">–</span>
+              <span className="sr-only">to</span>
               <time dateTime={block.dates.to}>{longDate(block.dates.to)}</time>
             </>
           ) : null}
@@ -118,7 +185,7 @@ export function TextBlock({ block, level }: { block: BlockOf<"text">; level?: He
       ) : null}
       <div className="space-y-3">
         {block.paragraphs.map((paragraph, index) => (
-          <p key={index} className={PARAGRAPH_LOOKS[block.look]}>
+          <p key={index} className={look}>
             <RichTextView text={paragraph} />
           </p>
         ))}
@@ -126,4 +193,3 @@ export function TextBlock({ block, level }: { block: BlockOf<"text">; level?: He
     </Headed>
   );
 }
-

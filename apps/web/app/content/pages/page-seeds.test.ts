@@ -33,7 +33,7 @@ describe("the page seeds", () => {
 
   it("keep each page's heading, title and description of the list of public pages", () => {
     for (const seed of PAGE_SEEDS) {
-      const page = PUBLIC_PAGES.find((candidate) => candidate.path === `/${seed.slug}`);
+      const page = PUBLIC_PAGES.find((candidate) => candidate.path === (seed.slug === "home" ? "/" : `/${seed.slug}`));
       expect(page, seed.slug).toBeDefined();
       expect([seed.content.heading, seed.title, seed.description]).toEqual([page?.heading, page?.title, page?.description]);
     }

@@ -1,8 +1,15 @@
 import { deferred } from "~/lib/deferred";
 
 /**
- * The home page's static sections below the banner: the server renders them in full, and their
- * code loads when the visitor scrolls or clicks (ADR 020). Only links and text, nothing that needs a
- * script, so not merely for being in view: a phone's first view shows the top of the first one.
+ * The home page's activities strip (the page "home"'s widget "home-activities"): the server
+ * renders it in full, and its code loads when the visitor scrolls or clicks (ADR 020). Only links
+ * and text, nothing that needs a script, so not merely for being in view.
  */
-export const HomeSections = deferred(() => import("./below-the-banner").then((module) => module.BelowTheBanner), { onSight: false });
+export const HomeActivities = deferred(() => import("./home-sections").then((module) => module.ActivitiesSection), { onSight: false });
+
+/**
+ * The page "home"'s blocks below the banner (who we are, the activities, the welcome), deferred as
+ * they were before they became data: the server renders them in full; the block renderers' code is
+ * fetched at the visitor's first scroll or click, so the home page's first load stays within budget.
+ */
+export const HomeBlocks = deferred(() => import("~/components/blocks/page-view").then((module) => module.PageBlocks), { onSight: false });

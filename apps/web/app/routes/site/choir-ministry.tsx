@@ -1,10 +1,13 @@
-import { MinistryPage } from "~/components/page-kit/ministry-page";
-import { ministry } from "~/content/ministries";
-import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { publicPage } from "~/content/public-pages";
+import { PageView } from "~/components/blocks/page-view";
+import { contentPageMeta } from "~/lib/content-page";
+import { loadContentPage } from "~/features/pages/pages.server";
+import type { Route } from "./+types/choir-ministry";
 
-export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/choir-ministry"), args);
+/** /choir-ministry, the Choir Ministry (SPEC §2.4): its text is the page "choir-ministry" of the pages API (seeded from content/pages/choir-ministry.ts), which staff edit. */
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, "choir-ministry");
 
-export default function ChoirMinistryPage() {
-  return <MinistryPage ministry={ministry("/choir-ministry")} page={publicPage("/choir-ministry")} />;
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
+
+export default function ChoirMinistryPage({ loaderData }: Route.ComponentProps) {
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }

@@ -1,22 +1,38 @@
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { sliderListSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
+import { HOME_PAGE_SLUG } from "@lampstand/contract/pages";
 import { publicPage } from "~/content/public-pages";
 import { bannerSlides } from "~/features/home/banner-slides";
 import { HomeHero, HomeHeroProblem } from "~/features/home/home-hero";
-import { HomeSections } from "~/features/home/deferred-sections";
+import { HomeActivities, HomeBlocks } from "~/features/home/deferred-sections";
 import { PrayerPanel } from "~/features/home/prayer-panel";
 import { ACTIVITIES_SECTION_ID } from "~/features/home/section-ids";
 import { loadFromApi } from "~/lib/api.server";
+import { loadContentPage } from "~/features/pages/pages.server";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-/** The banner's slides are worked out here, on the server: the default banners' words stay out of the browser's code. */
+/**
+ * The banner's slides are worked out here, on the server: the default banners' words stay out of
+ * the browser's code. The sections below the banner are the page "home" (who we are, the welcome),
+ * which staff edit like any other page.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const sliders = await loadFromApi(context, API_PATHS.sliders, sliderListSchema, MESSAGES.fetchSlidersFailed);
-  return { slides: sliders.ok ? { ok: true as const, data: bannerSlides(sliders.data, context.apiBase) } : sliders };
+  const [sliders, page] = await Promise.all([
+    loadFromApi(context, API_PATHS.sliders, sliderListSchema, MESSAGES.fetchSlidersFailed),
+    loadContentPage(context, HOME_PAGE_SLUG),
+  ]);
+  return {
+    slides: sliders.ok ? { ok: true as const, data: bannerSlides(sliders.data, context.apiBase) } : sliders,
+    blocks: page.content.blocks,
+    pictures: page.pictures,
+  };
 }
+
+/** The programs the page "home" places among its blocks. */
+const WIDGETS = { "home-activities": <HomeActivities /> };
 
 export const meta = (args: Route.MetaArgs) => pageMeta(publicPage("/"), args);
 
@@ -26,12 +42,13 @@ export const meta = (args: Route.MetaArgs) => pageMeta(publicPage("/"), args);
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   useLiveData();
-  const { slides } = loaderData;
+  const { slides, blocks, pictures } = loaderData;
   const heading = publicPage("/").heading;
   return (
     <>
       {slides.ok ? <HomeHero slides={slides.data} heading={heading} /> : <HomeHeroProblem heading={heading} error={slides.error} />}
-      <HomeSections />
+      {/* Bands across the window, no page heading: the banner holds the page's one h1. */}
+      <HomeBlocks blocks={blocks} pictures={pictures} widgets={WIDGETS} bands />
       <PrayerPanel watchId={ACTIVITIES_SECTION_ID} />
     </>
   );

@@ -1,21 +1,13 @@
-import { PageHeading, pageContainer } from "~/components/site/page-heading";
-import { ResourceCardGrid } from "~/components/page-kit/resource-card";
-import { publicPage } from "~/content/public-pages";
-import { KEY_RESOURCES } from "~/content/resources";
-import { pageMeta, type PageMetaArgs } from "~/lib/seo";
+import { PageView } from "~/components/blocks/page-view";
+import { contentPageMeta } from "~/lib/content-page";
+import { loadContentPage } from "~/features/pages/pages.server";
+import type { Route } from "./+types/key-resources";
 
-export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/key-resources"), args);
+/** /key-resources, the key resources (SPEC §2.5): its text is the page "key-resources" of the pages API (seeded from content/pages/key-resources.ts), which staff edit. */
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, "key-resources");
 
-export default function KeyResourcesPage() {
-  return (
-    <>
-      <PageHeading
-        title={publicPage("/key-resources").heading}
-        subtitle="The devotional, manuals, guides and tools our parish uses week by week."
-      />
-      <div className={`${pageContainer} py-12 md:py-16`}>
-        <ResourceCardGrid cards={KEY_RESOURCES} label="Key resources" />
-      </div>
-    </>
-  );
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
+
+export default function KeyResourcesPage({ loaderData }: Route.ComponentProps) {
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }

@@ -1,21 +1,13 @@
-import { PageHeading, pageContainer } from "~/components/site/page-heading";
-import { ResourceCardGrid } from "~/components/page-kit/resource-card";
-import { publicPage } from "~/content/public-pages";
-import { RESOURCE_HUB } from "~/content/resources";
-import { pageMeta, type PageMetaArgs } from "~/lib/seo";
+import { PageView } from "~/components/blocks/page-view";
+import { contentPageMeta } from "~/lib/content-page";
+import { loadContentPage } from "~/features/pages/pages.server";
+import type { Route } from "./+types/resources";
 
-export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/resources"), args);
+/** /resources, the resources hub (SPEC §2.5): its text is the page "resources" of the pages API (seeded from content/pages/resources.ts), which staff edit. */
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, "resources");
 
-export default function ResourcesPage() {
-  return (
-    <>
-      <PageHeading
-        title={publicPage("/resources").heading}
-        subtitle="Devotionals, manuals, teaching and tools to help you grow in faith and serve with confidence."
-      />
-      <div className={`${pageContainer} py-12 md:py-16`}>
-        <ResourceCardGrid cards={RESOURCE_HUB} label="Resources" />
-      </div>
-    </>
-  );
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }

@@ -1,10 +1,13 @@
-import { ResourceOrderPage } from "~/components/page-kit/resource-order-page";
-import { SUNDAY_SCHOOL } from "~/content/resources";
-import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { publicPage } from "~/content/public-pages";
+import { PageView } from "~/components/blocks/page-view";
+import { contentPageMeta } from "~/lib/content-page";
+import { loadContentPage } from "~/features/pages/pages.server";
+import type { Route } from "./+types/sunday-school";
 
-export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/sunday-school"), args);
+/** /sunday-school, the Sunday school manuals (SPEC §2.5): its text is the page "sunday-school" of the pages API (seeded from content/pages/sunday-school.ts), which staff edit. */
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, "sunday-school");
 
-export default function SundaySchoolPage() {
-  return <ResourceOrderPage page={publicPage("/sunday-school")} content={SUNDAY_SCHOOL} />;
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
+
+export default function SundaySchoolPage({ loaderData }: Route.ComponentProps) {
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }

@@ -1,10 +1,13 @@
-import { MinistryPage } from "~/components/page-kit/ministry-page";
-import { ministry } from "~/content/ministries";
-import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { publicPage } from "~/content/public-pages";
+import { PageView } from "~/components/blocks/page-view";
+import { contentPageMeta } from "~/lib/content-page";
+import { loadContentPage } from "~/features/pages/pages.server";
+import type { Route } from "./+types/women-ministry";
 
-export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/women-ministry"), args);
+/** /women-ministry, the Women Ministry (SPEC §2.4): its text is the page "women-ministry" of the pages API (seeded from content/pages/women-ministry.ts), which staff edit. */
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, "women-ministry");
 
-export default function WomenMinistryPage() {
-  return <MinistryPage ministry={ministry("/women-ministry")} page={publicPage("/women-ministry")} />;
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
+
+export default function WomenMinistryPage({ loaderData }: Route.ComponentProps) {
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }

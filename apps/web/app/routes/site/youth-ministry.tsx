@@ -1,10 +1,13 @@
-import { MinistryPage } from "~/components/page-kit/ministry-page";
-import { ministry } from "~/content/ministries";
-import { pageMeta, type PageMetaArgs } from "~/lib/seo";
-import { publicPage } from "~/content/public-pages";
+import { PageView } from "~/components/blocks/page-view";
+import { contentPageMeta } from "~/lib/content-page";
+import { loadContentPage } from "~/features/pages/pages.server";
+import type { Route } from "./+types/youth-ministry";
 
-export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/youth-ministry"), args);
+/** /youth-ministry, the Youth Ministry (SPEC §2.4): its text is the page "youth-ministry" of the pages API (seeded from content/pages/youth-ministry.ts), which staff edit. */
+export const loader = ({ context }: Route.LoaderArgs) => loadContentPage(context, "youth-ministry");
 
-export default function YouthMinistryPage() {
-  return <MinistryPage ministry={ministry("/youth-ministry")} page={publicPage("/youth-ministry")} />;
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData, args);
+
+export default function YouthMinistryPage({ loaderData }: Route.ComponentProps) {
+  return <PageView content={loaderData.content} pictures={loaderData.pictures} />;
 }
