@@ -4,6 +4,7 @@ import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { ChurchEvent, ContactMessage, DeskPost, PrayerRequest, Slider, User } from "@lampstand/contract/entities";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "@lampstand/contract/limits";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
+import { everyBlockPage } from "@lampstand/contract/test-documents/every-block";
 import { apiUrl, createEvent, createPost, createSlider, dayFromToday, deletePaths, remove, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { clearProblems, visit, type WatchedTab } from "../support/pages.ts";
@@ -234,5 +235,79 @@ describe("stored XSS: every text field, filled with injection vectors, renders i
       expect(dialogs).toEqual([]);
       expect(tab.problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
     }
+  });
+});
+
+/**
+ * Issue 20: a page staff add holds one block of every type (the contract's test document), every
+ * text field filled with the vectors that fit the block model's limits; published through the API,
+ * the public page, its server HTML, the editor and the preview must all keep them as text.
+ */
+describe("stored XSS: a page of every block type renders it inert", () => {
+  const slug = "xss-every-block";
+  // Vectors short enough for every text field of the block model (its shortest hold 80 characters).
+  const PAGE_TEXT = `<img src=x onerror=window.__xss=1> <script>window.__xss=2</script>`;
+  const SHORT = `<svg onload=__xss=1>`;
+  // The title is also the structured data's name: a vector that closed its script element would run.
+  const TITLE = `XSS page </script><script>window.__xss=3</script>`;
+  const picture = { src: "/images/church/leader-01.svg", alt: PAGE_TEXT };
+
+  async function pageCall(method: "PUT" | "POST" | "DELETE", path: string, body?: unknown): Promise<Response> {
+    return fetch(apiUrl(baseUrl, path), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  }
+
+  test.beforeAll(async () => {
+    const content = everyBlockPage(PAGE_TEXT, SHORT, picture);
+    const saved = await pageCall("PUT", apiPath(API_PATHS.page, { slug }), { title: TITLE, description: PAGE_TEXT, content, version: null });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const { version } = (await saved.json()) as { version: number };
+    const published = await pageCall("POST", apiPath(API_PATHS.publishPage, { slug }), { version });
+    expect(published.status, await published.clone().text()).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (token) await pageCall("DELETE", apiPath(API_PATHS.page, { slug }));
+  });
+
+  test("in the server's HTML, before any JavaScript runs", async () => {
+    const response = await fetch(`${baseUrl}/${slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const outsideScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+    for (const pattern of [...RAW_MARKUP, /<svg onload/i]) expect(outsideScripts, String(pattern)).not.toMatch(pattern);
+    expect(outsideScripts).toContain("&lt;script&gt;window.__xss=2&lt;/script&gt;");
+    const structured = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(([, data = ""]) => data);
+    expect(structured.length).toBeGreaterThan(0);
+    for (const data of structured) expect(() => JSON.parse(data), "JSON-LD is whole").not.toThrow();
+  });
+
+  test("on the public page, in the editor and in the preview, in Chromium", async ({ newTab, staffTab }) => {
+    const tab = await newTab();
+    const dialogs = watchDialogs(tab.page);
+    await inspect(tab, dialogs, `/${slug}`, [PAGE_TEXT]);
+    // The deferred blocks' code arrives on the first interaction: the hydrated page is checked too.
+    await tab.page.mouse.wheel(0, 4000);
+    await tab.page.getByRole("button").first().focus();
+    await tab.page.waitForTimeout(500);
+    expect(await injected(tab.page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+
+    const staff = await staffTab({}, { token, name: "Staff" });
+    const staffDialogs = watchDialogs(staff.page);
+    clearProblems(staff.problems);
+    expect(await visit(staff.page, `${baseUrl}/admin/pages/${slug}`)).toBe(200);
+    await staff.page.getByRole("button", { name: /save draft/i }).waitFor();
+    expect(await injected(staff.page), "editor").toEqual([]);
+    expect(staffDialogs, "editor").toEqual([]);
+    expect(await visit(staff.page, `${baseUrl}/admin/pages/${slug}/preview`)).toBe(200);
+    await staff.page.getByText(/not published/i).first().waitFor();
+    expect(await injected(staff.page), "preview").toEqual([]);
+    expectShown(await visibleText(staff.page), [PAGE_TEXT], "preview");
+    expect(staffDialogs, "preview").toEqual([]);
+    expect(staff.problems.pageErrors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider }
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES, pageContentSchema, type PageContentInput } from "@lampstand/contract/page-blocks";
 import { resolvePictures } from "~/features/pages/pages.server";
+import { everyBlockPage } from "@lampstand/contract/test-documents/every-block";
 import { PageView } from "./page-view";
 
 /** The page rendered as the server renders it (inside a router, with the root's data). */
@@ -30,38 +31,7 @@ const XSS = `<script>alert(1)</script>" onerror="alert(2)`;
 const picture = { src: "/images/church/leader-01.svg", alt: XSS };
 
 /** One block of every type, every text field holding the XSS string. */
-const page: PageContentInput = {
-  heading: XSS,
-  subtitle: XSS,
-  blocks: [
-    { type: "text", eyebrow: XSS, heading: XSS, paragraphs: [XSS, [{ text: XSS, strong: true, href: "/events" }]] },
-    { type: "scripture", text: XSS, reference: XSS, version: "<b>KJV</b>", tone: "quote" },
-    { type: "list", heading: XSS, items: [XSS, [{ text: XSS }]], look: "bullets" },
-    {
-      type: "cards",
-      heading: XSS,
-      look: "resource",
-      items: [
-        { title: XSS, text: XSS, icon: "book", link: { label: XSS, href: "https://example.org/a?b=<c>" } },
-        { title: XSS, text: XSS, link: { label: XSS, href: { setting: "links.documents" } } },
-      ],
-      cta: { heading: XSS, text: XSS, link: { label: XSS, href: "/events" } },
-    },
-    { type: "accordion", heading: XSS, mode: "multiple", open: [0], items: [{ title: XSS, badge: "<i onclick=x>", blocks: [{ type: "text", paragraphs: [XSS] }] }] },
-    { type: "timeline", heading: XSS, items: [{ year: 1980, title: XSS, text: XSS, picture }] },
-    { type: "people", heading: XSS, items: [{ name: XSS, title: XSS, role: XSS, bio: XSS, photo: picture }] },
-    { type: "picture", picture, caption: XSS },
-    { type: "buttons", heading: XSS, links: [{ label: XSS, href: "mailto:info@example.org?subject=<x>" }] },
-    { type: "price-table", caption: XSS, nameHeading: XSS, priceHeading: XSS, rows: [{ name: XSS, detail: XSS, price: "5 USD" }], note: XSS },
-    { type: "office-contact", subject: XSS, showAddress: true },
-    { type: "download", label: XSS, note: XSS },
-    { type: "service-times", heading: XSS, directionsLabel: XSS },
-    { type: "text-to-give", note: XSS, action: XSS },
-    { type: "widget", widget: "social-links" },
-    { type: "panel", blocks: [{ type: "text", paragraphs: [XSS] }] },
-    { type: "columns", first: [{ type: "text", paragraphs: [XSS] }], second: [{ type: "panel", blocks: [{ type: "scripture", text: XSS, reference: XSS }] }] },
-  ],
-};
+const page: PageContentInput = everyBlockPage(XSS, "<b>KJV</b>", picture);
 
 describe("PageView", () => {
   it("renders every block type, with markup in any text shown as text", async () => {
