@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { CHURCH_GROUPS, HOME_LINK, MAIN_LINKS, isCurrent, type NavGroup } from "./nav-links";
@@ -82,15 +82,32 @@ function ChurchDropdown({ pathname }: { pathname: string }) {
 
   useCloseOnPointerDownOutside(open, wrapperRef, () => setOpenAt(null));
 
-  const onPointerEnter = (event: PointerEvent) => {
-    // Touch screens fire pointerenter just before the click: the tap toggles instead.
-    if (event.pointerType === "mouse") show();
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpenAt(null), DROPDOWN_CLOSE_DELAY_MS);
-  };
+  // Native listeners, not React's onPointerEnter/onPointerLeave: React draws those from the
+  // pointerover/pointerout pair, and drops the pair when the pointer comes from a part of the page
+  // not hydrated yet (a deferred block the visitor has only read): the dropdown then never opened.
+  const showRef = useRef(show);
+  useEffect(() => {
+    showRef.current = show;
+  });
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const onPointerEnter = (event: globalThis.PointerEvent) => {
+      // Touch screens fire pointerenter just before the click: the tap toggles instead.
+      if (event.pointerType === "mouse") showRef.current();
+    };
+    const onPointerLeave = (event: globalThis.PointerEvent) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => setOpenAt(null), DROPDOWN_CLOSE_DELAY_MS);
+    };
+    wrapper.addEventListener("pointerenter", onPointerEnter);
+    wrapper.addEventListener("pointerleave", onPointerLeave);
+    return () => {
+      wrapper.removeEventListener("pointerenter", onPointerEnter);
+      wrapper.removeEventListener("pointerleave", onPointerLeave);
+    };
+  }, []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown") {
@@ -129,8 +146,6 @@ function ChurchDropdown({ pathname }: { pathname: string }) {
     <div
       ref={wrapperRef}
       className="relative"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
       onKeyDown={onWrapperKeyDown}
       onBlur={(event) => {
         // Focus moved outside the button and its links (Tab past the last one): close.
