@@ -46,7 +46,7 @@ export function DesktopMenu() {
 /**
  * THE CHURCH (desktop), and MINISTRIES or RESOURCES once staff placed pages there. A disclosure: the button has aria-expanded and controls a panel of
  * links. Mouse: opens on hover, closes 200 ms after the pointer leaves button and panel (so a
- * diagonal move into the panel does not shut it). Touch: tapping the button toggles it.
+ * diagonal move into the panel does not shut it); a click keeps it open. Touch: tapping the button toggles it.
  * Keyboard: Enter/Space toggle, ArrowDown opens and focuses the first link, arrows move between
  * links, Escape closes and returns focus to the button, tabbing out closes it.
  */
@@ -60,6 +60,7 @@ function MenuDropdown({ label, groups, pathname }: { label: string; groups: read
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirstOnOpen = useRef(false);
+  const lastPointer = useRef("");
   const panelId = useId();
 
   const cancelClose = () => {
@@ -162,7 +163,15 @@ function MenuDropdown({ label, groups, pathname }: { label: string; groups: read
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? hide() : show())}
+        onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+        onClick={(event) => {
+          // A mouse opened the panel on its way to the button: its click must not shut it again
+          // (whether the hover's render came before the click was a race). With a mouse the panel
+          // follows the pointer; touch (tap) and keyboard (Enter, Space: detail 0) toggle.
+          if (event.detail > 0 && lastPointer.current === "mouse") show();
+          else if (open) hide();
+          else show();
+        }}
         onKeyDown={onButtonKeyDown}
         className={`${linkClass} ${current ? "text-amber-800" : ""}`}
       >

@@ -36,7 +36,8 @@ export function PhoneMenuLinks({ pathname, close }: { pathname: string; close: (
       {MAIN_LINKS.map((item) => {
         const group = item.menu ? menuGroup(item, placed[item.menu]) : undefined;
         return group ? (
-          <PhoneMenuGroup key={item.to} {...groupProps(group)} />
+          // An item of the menu's top level, drawn like the links beside it.
+          <PhoneMenuGroup key={item.to} {...groupProps(group)} buttonClassName={`${linkClass} flex w-full items-center justify-between text-left`} />
         ) : (
           <li key={item.to}>
             <NavItemLink item={item} pathname={pathname} className={linkClass} onClick={close} />
@@ -59,7 +60,9 @@ function PhoneMenuGroup({
   expanded,
   onToggle,
   onNavigate,
+  buttonClassName = "focus-ring flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-indigo-950 hover:bg-indigo-50",
 }: {
+  buttonClassName?: string;
   group: NavGroup;
   pathname: string;
   expanded: boolean;
@@ -74,7 +77,7 @@ function PhoneMenuGroup({
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={onToggle}
-        className="focus-ring flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-indigo-950 hover:bg-indigo-50"
+        className={buttonClassName}
       >
         {group.title}
         <Icon name="chevron-down" className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`} />
