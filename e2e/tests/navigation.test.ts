@@ -279,14 +279,11 @@ describe("page heading and scrolling", () => {
 
   test("scrolls smoothly to the top on a path change, and Back restores the position", async ({ open }) => {
     const page = await open("/our-values", { viewport: VIEWPORTS.mobile });
-    const start = await page.evaluate(() => {
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-      return window.scrollY;
-    });
+    const start = await scrollDownTo(page, footerLink(page));
     expect(start).toBeGreaterThan(400);
 
     await recordScrollPositions(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Sunday School" }).click();
+    await footerLink(page).click();
     await expect.poll(() => heading(page).innerText()).toBe("Sunday School");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const positions = await scrollPositions(page);
@@ -301,19 +298,34 @@ describe("page heading and scrolling", () => {
 
   test("jumps to the top without animation when the visitor asks for reduced motion", async ({ open }) => {
     const page = await open("/our-values", { viewport: VIEWPORTS.mobile, reducedMotion: "reduce" });
-    const start = await page.evaluate(() => {
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-      return window.scrollY;
-    });
+    const start = await scrollDownTo(page, footerLink(page));
     expect(start).toBeGreaterThan(400);
     await recordScrollPositions(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Sunday School" }).click();
+    await footerLink(page).click();
     await expect.poll(() => heading(page).innerText()).toBe("Sunday School");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const positions = await scrollPositions(page);
     expect(positions.filter((y) => y > 0 && y < start - 1)).toEqual([]);
   });
 });
+
+const footerLink = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Sunday School" });
+
+/**
+ * Scrolls to the page's end, then (instantly) far enough back for `link` to show, and returns
+ * where the page then is. The link must be in view before the click: otherwise the click itself
+ * scrolls it into view first (at 390 px the footer is taller than the screen, and its Quick Links
+ * sit above the part the end of the page shows), and the position the test starts from is not
+ * the one the visitor left, nor the one Back restores.
+ */
+async function scrollDownTo(page: Page, link: ReturnType<typeof footerLink>): Promise<number> {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 100 || box.bottom > window.innerHeight) window.scrollBy({ top: box.top - window.innerHeight / 2, behavior: "instant" });
+    return window.scrollY;
+  });
+}
 
 /** Samples window.scrollY on every animation frame from now on. */
 async function recordScrollPositions(page: Page): Promise<void> {

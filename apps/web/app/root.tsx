@@ -2,16 +2,19 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { NotFound, SiteError } from "./components/site/error-pages";
 import { SiteFrame } from "./components/site/frame";
+import { loadPlacedPages } from "./lib/placed-pages.server";
 import { loadSettings } from "./lib/settings.server";
 import "./app.css";
 
 /**
  * The public origin, for the absolute links in every page's meta tags (lib/seo.ts); the API base
  * the browser uses, for the pictures staff upload and the staff area's calls (lib/api-client.ts);
- * and the church's settings, read once per page for every component (`useSettings()`, lib/settings.ts).
+ * the church's settings, read once per page for every component (`useSettings()`, lib/settings.ts);
+ * and the pages staff placed in the menus and footer (`usePlacedPages()`, lib/placed-pages.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.publicOrigin, apiBase: context.apiBase, settings: await loadSettings(context) };
+  const [settings, placedPages] = await Promise.all([loadSettings(context), loadPlacedPages(context)]);
+  return { origin: context.publicOrigin, apiBase: context.apiBase, settings, placedPages };
 }
 
 /** None changes while a visitor reads the site; staff see their own changes in the settings screen itself. */

@@ -1,13 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "@lampstand/contract/site-settings";
 import type { loader } from "~/root";
+import type { PlacedPages } from "./placed-pages";
 
-/** What the root loader gives every page: the public origin, the API base the browser uses, and the church's settings. */
-export type RootData = { origin: string; apiBase: string; settings?: SiteSettings };
+/** What the root loader gives every page: the public origin, the API base the browser uses, the church's settings and the pages placed in the menus. */
+export type RootData = { origin: string; apiBase: string; settings?: SiteSettings; placedPages?: PlacedPages };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
-  return { origin: data?.origin ?? "", apiBase: data?.apiBase ?? "/api", settings: data?.settings };
+  return { origin: data?.origin ?? "", apiBase: data?.apiBase ?? "/api", settings: data?.settings, placedPages: data?.placedPages };
 }
 
 /** The root loader's data among a route's `matches` (meta functions, which cannot call hooks). */

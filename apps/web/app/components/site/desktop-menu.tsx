@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { CHURCH_GROUPS, HOME_LINK, MAIN_LINKS, isCurrent, type NavGroup } from "./nav-links";
+import { usePlacedPages } from "~/lib/placed-pages";
+import { HOME_LINK, MAIN_LINKS, churchGroups, isCurrent, menuGroup, type NavGroup } from "./nav-links";
 import { GiveLink, GroupLinkList, NavItemLink, PortalLink } from "./nav-items";
 import { useCloseOnPointerDownOutside } from "./use-close-on-outside";
 
@@ -13,6 +14,7 @@ const linkClass = "site-nav-link";
 /** The header's inline menu on wide screens (from 1280 px). */
 export function DesktopMenu() {
   const { pathname } = useLocation();
+  const placed = usePlacedPages();
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
@@ -20,13 +22,16 @@ export function DesktopMenu() {
           <NavItemLink item={HOME_LINK} pathname={pathname} className={linkClass} />
         </li>
         <li>
-          <ChurchDropdown pathname={pathname} />
+          <MenuDropdown label="The Church" groups={churchGroups(placed.church)} pathname={pathname} />
         </li>
-        {MAIN_LINKS.map((item) => (
-          <li key={item.to}>
-            <NavItemLink item={item} pathname={pathname} className={linkClass} />
-          </li>
-        ))}
+        {MAIN_LINKS.map((item) => {
+          const group = item.menu ? menuGroup(item, placed[item.menu]) : undefined;
+          return (
+            <li key={item.to}>
+              {group ? <MenuDropdown label={item.label} groups={[group]} pathname={pathname} /> : <NavItemLink item={item} pathname={pathname} className={linkClass} />}
+            </li>
+          );
+        })}
         <li>
           <PortalLink className={linkClass} iconClassName="size-3.5" />
         </li>
@@ -39,13 +44,13 @@ export function DesktopMenu() {
 }
 
 /**
- * THE CHURCH (desktop). A disclosure: the button has aria-expanded and controls a panel of
+ * THE CHURCH (desktop), and MINISTRIES or RESOURCES once staff placed pages there. A disclosure: the button has aria-expanded and controls a panel of
  * links. Mouse: opens on hover, closes 200 ms after the pointer leaves button and panel (so a
- * diagonal move into the panel does not shut it). Touch: tapping the button toggles it.
+ * diagonal move into the panel does not shut it); a click keeps it open. Touch: tapping the button toggles it.
  * Keyboard: Enter/Space toggle, ArrowDown opens and focuses the first link, arrows move between
  * links, Escape closes and returns focus to the button, tabbing out closes it.
  */
-function ChurchDropdown({ pathname }: { pathname: string }) {
+function MenuDropdown({ label, groups, pathname }: { label: string; groups: readonly NavGroup[]; pathname: string }) {
   // Open "at" a location key: any navigation (even to the same path) closes it without an effect.
   const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -55,6 +60,7 @@ function ChurchDropdown({ pathname }: { pathname: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirstOnOpen = useRef(false);
+  const lastPointer = useRef("");
   const panelId = useId();
 
   const cancelClose = () => {
@@ -82,15 +88,32 @@ function ChurchDropdown({ pathname }: { pathname: string }) {
 
   useCloseOnPointerDownOutside(open, wrapperRef, () => setOpenAt(null));
 
-  const onPointerEnter = (event: PointerEvent) => {
-    // Touch screens fire pointerenter just before the click: the tap toggles instead.
-    if (event.pointerType === "mouse") show();
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpenAt(null), DROPDOWN_CLOSE_DELAY_MS);
-  };
+  // Native listeners, not React's onPointerEnter/onPointerLeave: React draws those from the
+  // pointerover/pointerout pair, and drops the pair when the pointer comes from a part of the page
+  // not hydrated yet (a deferred block the visitor has only read): the dropdown then never opened.
+  const showRef = useRef(show);
+  useEffect(() => {
+    showRef.current = show;
+  });
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const onPointerEnter = (event: globalThis.PointerEvent) => {
+      // Touch screens fire pointerenter just before the click: the tap toggles instead.
+      if (event.pointerType === "mouse") showRef.current();
+    };
+    const onPointerLeave = (event: globalThis.PointerEvent) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => setOpenAt(null), DROPDOWN_CLOSE_DELAY_MS);
+    };
+    wrapper.addEventListener("pointerenter", onPointerEnter);
+    wrapper.addEventListener("pointerleave", onPointerLeave);
+    return () => {
+      wrapper.removeEventListener("pointerenter", onPointerEnter);
+      wrapper.removeEventListener("pointerleave", onPointerLeave);
+    };
+  }, []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown") {
@@ -123,14 +146,12 @@ function ChurchDropdown({ pathname }: { pathname: string }) {
     else if (event.key === "End") moveTo(items.length - 1);
   };
 
-  const current = CHURCH_GROUPS.some((group) => group.links.some((link) => isCurrent(pathname, link.to)));
+  const current = groups.some((group) => group.links.some((link) => isCurrent(pathname, link.to)));
 
   return (
     <div
       ref={wrapperRef}
       className="relative"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
       onKeyDown={onWrapperKeyDown}
       onBlur={(event) => {
         // Focus moved outside the button and its links (Tab past the last one): close.
@@ -142,18 +163,32 @@ function ChurchDropdown({ pathname }: { pathname: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? hide() : show())}
+        onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+        onClick={(event) => {
+          // A mouse opened the panel on its way to the button: its click must not shut it again
+          // (whether the hover's render came before the click was a race). With a mouse the panel
+          // follows the pointer; touch (tap) and keyboard (Enter, Space: detail 0) toggle.
+          if (event.detail > 0 && lastPointer.current === "mouse") show();
+          else if (open) hide();
+          else show();
+        }}
         onKeyDown={onButtonKeyDown}
         className={`${linkClass} ${current ? "text-amber-800" : ""}`}
       >
-        The Church
+        {label}
         <Icon name="chevron-down" className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
       </button>
       {/* pt-3 (not a margin) keeps the pointer inside the wrapper on its way to the panel. */}
-      <div ref={panelRef} id={panelId} hidden={!open} className="absolute top-full left-1/2 w-[34rem] -translate-x-1/2 pt-3">
-        <div className="grid grid-cols-2 gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
-          {CHURCH_GROUPS.map((group) => (
-            <DropdownGroup key={group.title} group={group} pathname={pathname} onNavigate={hide} />
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className={`absolute top-full left-1/2 -translate-x-1/2 pt-3 ${groups.length > 1 ? "w-[34rem]" : "w-64"}`}
+      >
+        <div className={`grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-xl ${groups.length > 1 ? "grid-cols-2" : ""}`}>
+          {groups.map((group) => (
+            // A single group is the whole menu: its title would repeat the button's.
+            <DropdownGroup key={group.title} group={group} pathname={pathname} onNavigate={hide} titled={groups.length > 1} />
           ))}
         </div>
       </div>
@@ -161,18 +196,20 @@ function ChurchDropdown({ pathname }: { pathname: string }) {
   );
 }
 
-function DropdownGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
+function DropdownGroup({ group, pathname, onNavigate, titled }: { group: NavGroup; pathname: string; onNavigate: () => void; titled: boolean }) {
   const titleId = useId();
   return (
     <div>
-      <p id={titleId} className="mb-2 text-xs font-bold tracking-widest text-amber-800 uppercase">
-        {group.title}
-      </p>
+      {titled ? (
+        <p id={titleId} className="mb-2 text-xs font-bold tracking-widest text-amber-800 uppercase">
+          {group.title}
+        </p>
+      ) : null}
       <GroupLinkList
         group={group}
         pathname={pathname}
         onNavigate={onNavigate}
-        aria-labelledby={titleId}
+        aria-labelledby={titled ? titleId : undefined}
         className="flex flex-col"
         linkClassName="site-dropdown-link"
       />

@@ -4,6 +4,8 @@ import type { SiteSettings } from "@lampstand/contract/site-settings";
 import { ExternalLink } from "~/components/ui/external-link";
 import { clockTime, mapLink, telHref, useSettings } from "~/lib/settings";
 import { Icon } from "~/components/ui/icons";
+import { usePlacedPages } from "~/lib/placed-pages";
+import { addedLinks } from "./nav-links";
 import { ChurchLogo } from "./church-logo";
 import { SettingsLink } from "./settings-link";
 import { SocialLinks } from "./social-links";
@@ -36,6 +38,8 @@ const linkClass = "site-footer-link";
 export function SiteFooter() {
   const settings = useSettings();
   const { address } = settings;
+  // Pages staff placed in the footer, after the Quick Links (once only, if one is linked above already).
+  const placed = addedLinks([...MINISTRY_LINKS, ...QUICK_LINKS], usePlacedPages().footer);
   // UTC on both sides, so the server's and the browser's year agree at hydration.
   const year = new Date().getUTCFullYear();
   return (
@@ -84,6 +88,13 @@ export function SiteFooter() {
               </li>
             ),
           )}
+          {placed.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </FooterColumn>
 
         {settings.serviceTimes.length > 0 ? (

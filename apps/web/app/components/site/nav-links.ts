@@ -28,13 +28,40 @@ export const CHURCH_GROUPS: readonly NavGroup[] = [
 ];
 
 /** The header items after THE CHURCH, in menu order. EVENTS uses the spec's trailing slash. */
-export const MAIN_LINKS: readonly NavLinkItem[] = [
-  { label: "Ministries", to: "/ministries" },
-  { label: "Resources", to: "/resources" },
+export const MAIN_LINKS: readonly (NavLinkItem & { menu?: "ministries" | "resources" })[] = [
+  { label: "Ministries", to: "/ministries", menu: "ministries" },
+  { label: "Resources", to: "/resources", menu: "resources" },
   { label: "Events", to: "/events/all/" },
   { label: "Contact", to: "/contact" },
   { label: "Prayer Request", to: "/prayer-request" },
 ];
+
+/**
+ * The pages staff placed under a header menu or in the footer (lib/placed-pages.ts), after the
+ * built-in entries: a page already among them (a spec page placed where it is listed anyway) once only.
+ */
+export function addedLinks(builtIn: readonly NavLinkItem[], placed: readonly NavLinkItem[]): NavLinkItem[] {
+  return placed.filter((link) => !builtIn.some((entry) => entry.to === link.to));
+}
+
+/** THE CHURCH with the pages staff placed there: a third group after Who We Are and Leadership. */
+export function churchGroups(placed: readonly NavLinkItem[]): readonly NavGroup[] {
+  const more = addedLinks(
+    CHURCH_GROUPS.flatMap((group) => group.links),
+    placed,
+  );
+  return more.length > 0 ? [...CHURCH_GROUPS, { title: "More", links: more }] : CHURCH_GROUPS;
+}
+
+/**
+ * MINISTRIES or RESOURCES with the pages staff placed there: a menu of its overview page and
+ * those pages; undefined (a plain link, as the spec draws it) while there are none.
+ */
+export function menuGroup(item: NavLinkItem, placed: readonly NavLinkItem[]): NavGroup | undefined {
+  const overview = { label: `All ${item.label}`, to: item.to };
+  const more = addedLinks([overview], placed);
+  return more.length > 0 ? { title: item.label, links: [overview, ...more] } : undefined;
+}
 
 export const HOME_LINK: NavLinkItem = { label: "Home", to: "/" };
 

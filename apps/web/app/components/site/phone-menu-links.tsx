@@ -1,13 +1,25 @@
 import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icons";
-import { CHURCH_GROUPS, HOME_LINK, MAIN_LINKS, type NavGroup } from "./nav-links";
+import { usePlacedPages } from "~/lib/placed-pages";
+import { HOME_LINK, MAIN_LINKS, churchGroups, menuGroup, type NavGroup } from "./nav-links";
 import { GiveLink, GroupLinkList, NavItemLink, PortalLink } from "./nav-items";
 
 const linkClass = "site-menu-link";
 
-/** The open phone menu's links (PhoneMenu loads them when it is first wanted). THE CHURCH's two groups expand one at a time. */
+/**
+ * The open phone menu's links (PhoneMenu loads them when it is first wanted). THE CHURCH's groups
+ * (and MINISTRIES or RESOURCES, once staff placed pages there) expand one at a time.
+ */
 export function PhoneMenuLinks({ pathname, close }: { pathname: string; close: () => void }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const placed = usePlacedPages();
+  const groupProps = (group: NavGroup) => ({
+    group,
+    pathname,
+    expanded: openGroup === group.title,
+    onToggle: () => setOpenGroup((current) => (current === group.title ? null : group.title)),
+    onNavigate: close,
+  });
   return (
     <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
       <li>
@@ -16,23 +28,22 @@ export function PhoneMenuLinks({ pathname, close }: { pathname: string; close: (
       <li>
         <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-widest text-amber-800 uppercase">The Church</p>
         <ul className="flex flex-col gap-1">
-          {CHURCH_GROUPS.map((group) => (
-            <PhoneMenuGroup
-              key={group.title}
-              group={group}
-              pathname={pathname}
-              expanded={openGroup === group.title}
-              onToggle={() => setOpenGroup((current) => (current === group.title ? null : group.title))}
-              onNavigate={close}
-            />
+          {churchGroups(placed.church).map((group) => (
+            <PhoneMenuGroup key={group.title} {...groupProps(group)} />
           ))}
         </ul>
       </li>
-      {MAIN_LINKS.map((item) => (
-        <li key={item.to}>
-          <NavItemLink item={item} pathname={pathname} className={linkClass} onClick={close} />
-        </li>
-      ))}
+      {MAIN_LINKS.map((item) => {
+        const group = item.menu ? menuGroup(item, placed[item.menu]) : undefined;
+        return group ? (
+          // An item of the menu's top level, drawn like the links beside it.
+          <PhoneMenuGroup key={item.to} {...groupProps(group)} buttonClassName={`${linkClass} flex w-full items-center justify-between text-left`} />
+        ) : (
+          <li key={item.to}>
+            <NavItemLink item={item} pathname={pathname} className={linkClass} onClick={close} />
+          </li>
+        );
+      })}
       <li>
         <PortalLink className={`${linkClass} flex items-center gap-2`} iconClassName="size-4" onClick={close} />
       </li>
@@ -49,7 +60,9 @@ function PhoneMenuGroup({
   expanded,
   onToggle,
   onNavigate,
+  buttonClassName = "focus-ring flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-indigo-950 hover:bg-indigo-50",
 }: {
+  buttonClassName?: string;
   group: NavGroup;
   pathname: string;
   expanded: boolean;
@@ -64,7 +77,7 @@ function PhoneMenuGroup({
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={onToggle}
-        className="focus-ring flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-indigo-950 hover:bg-indigo-50"
+        className={buttonClassName}
       >
         {group.title}
         <Icon name="chevron-down" className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`} />
