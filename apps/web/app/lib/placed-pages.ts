@@ -1,5 +1,4 @@
 import type { PageMenu } from "@lampstand/contract/pages";
-import type { NavLinkItem } from "~/components/site/nav-links";
 import { useRootData } from "./root-data";
 
 /**
@@ -7,7 +6,10 @@ import { useRootData } from "./root-data";
  * (THE CHURCH, MINISTRIES, RESOURCES) and in the footer, each listed after the built-in entries.
  * Only the title and address travel to the browser: the root loader's data is in every page.
  */
-export type PlacedPages = Record<PageMenu | "footer", NavLinkItem[]>;
+/** One link to a placed page: its title and address (the frame's menus take these as they are). */
+export type PlacedPageLink = { label: string; to: string };
+
+export type PlacedPages = Record<PageMenu | "footer", PlacedPageLink[]>;
 
 export const NO_PLACED_PAGES: PlacedPages = { church: [], ministries: [], resources: [], footer: [] };
 
