@@ -1,8 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { SiteSettings } from "@lampstand/contract/site-settings";
 import type { BlockLink, Href, Picture, RichText, SettingText } from "@lampstand/contract/page-blocks";
-import { EXTERNAL_LINK_ATTRIBUTES } from "~/components/ui/external-link";
+import { AnyLink } from "~/components/ui/any-link";
 import { addressLine, mapLink, useSettings } from "~/lib/settings";
 import { useOnDark } from "./tone";
 
@@ -56,38 +55,14 @@ export function resolveHref(href: Href, settings: SiteSettings): string | null {
   return link;
 }
 
-/** A link of a page: the router's link inside the site, a new tab for other sites, plain for mailto/tel/sms. */
-export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={className}>
-        {children}
-      </Link>
-    );
-  }
-  if (/^https?:/i.test(href)) {
-    return (
-      <a href={href} {...EXTERNAL_LINK_ATTRIBUTES} className={className}>
-        {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  return (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
-
 /** A link with its words; when its setting is not set yet, the words and "(coming soon)", not a link. */
 export function BlockLinkView({ link, className, children }: { link: BlockLink; className?: string; children?: ReactNode }) {
   const href = resolveHref(link.href, useSettings());
   if (href === null) return <span className={className}>{link.label} (coming soon)</span>;
   return (
-    <SmartLink href={href} className={className}>
+    <AnyLink href={href} className={className}>
       {children ?? link.label}
-    </SmartLink>
+    </AnyLink>
   );
 }
 
@@ -116,9 +91,9 @@ export function RichTextView({ text }: { text: RichText }) {
     return href === null ? (
       <span key={index}>{words}</span>
     ) : (
-      <SmartLink key={index} href={href} className={inlineLink}>
+      <AnyLink key={index} href={href} className={inlineLink}>
         {words}
-      </SmartLink>
+      </AnyLink>
     );
   });
 }

@@ -3,7 +3,7 @@ import type { BlockOf } from "@lampstand/contract/page-blocks";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { addressLine, clockTime, mapLink, useSettings } from "~/lib/settings";
-import { SmartLink } from "./inline";
+import { AnyLink } from "~/components/ui/any-link";
 
 /**
  * The service times of the settings, with the address and the way there. id="service-times": the
@@ -33,10 +33,10 @@ export function ServiceTimesBlock({ block }: { block: BlockOf<"service-times"> }
           <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>{addressLine(settings)}</span>
         </p>
-        <SmartLink href={mapLink(settings)} className={`shrink-0 self-start sm:self-auto ${buttonClass({ size: "sm" })}`}>
+        <AnyLink href={mapLink(settings)} className={`shrink-0 self-start sm:self-auto ${buttonClass({ size: "sm" })}`}>
           {block.directionsLabel}
           <Icon name="external" className="size-4" />
-        </SmartLink>
+        </AnyLink>
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icons";
 import { usePlacedPages } from "~/lib/placed-pages";
 import { addedLinks } from "./nav-links";
 import { ChurchLogo } from "./church-logo";
-import { SettingsLink } from "./settings-link";
+import { AnyLink } from "~/components/ui/any-link";
 import { SocialLinks } from "./social-links";
 
 const MINISTRY_LINKS = [
@@ -77,9 +77,9 @@ export function SiteFooter() {
           {placeholderLinks(settings.links).map((link) =>
             link.target ? (
               <li key={link.label}>
-                <SettingsLink href={link.target} className={linkClass}>
+                <AnyLink href={link.target} className={linkClass}>
                   {link.label}
-                </SettingsLink>
+                </AnyLink>
               </li>
             ) : (
               // No target yet: plain text, not a link a keyboard would land on and find dead.
