@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icons";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
 import { publicPage } from "~/content/public-pages";
-import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, shiftMonth } from "~/features/events/calendar-month";
+import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, parseMonth, shiftMonth } from "~/features/events/calendar-month";
 import { todayIn } from "~/lib/church-day";
 import { MonthCalendar, MonthEventList } from "~/features/events/month-calendar";
 import { loadFromApi, withQuery } from "~/lib/api.server";
@@ -15,17 +15,21 @@ import { pageQuery } from "~/lib/page-query";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import { loadSettings } from "~/lib/settings.server";
+import { DEFAULT_SETTINGS } from "~/content/default-settings";
 import { settingsOf } from "~/lib/settings";
 import type { Route } from "./+types/events";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
-  // The calendar's "this month" and "today" are the church's, in the time zone of its settings.
-  const { timeZone } = await loadSettings(context);
-  const month = monthToShow(pageQuery(request.url, "month"), now, timeZone);
+  // The calendar's "this month" and "today" are the church's, in the time zone of its settings. A
+  // month named in the address needs no time zone, so then both reads start at once: a database
+  // that stops answering costs the visitor one wait for a connection, not two in a row.
+  const settings = loadSettings(context);
+  const asked = pageQuery(request.url, "month");
+  const month = monthToShow(asked, now, parseMonth(asked) ? DEFAULT_SETTINGS.timeZone : (await settings).timeZone);
   // Only the month on show is read and sent: a calendar must not load or ship years of events (ADR 018).
   const events = await loadFromApi(context, withQuery(API_PATHS.viewEvents, { month: monthKey(month) }), eventListSchema, MESSAGES.fetchEventsFailed);
-  return { month, today: todayIn(timeZone, now), events };
+  return { month, today: todayIn((await settings).timeZone, now), events };
 }
 
 export const meta = (args: PageMetaArgs) => [
