@@ -46,6 +46,7 @@ const SERVER_BOUNDARIES = [
   serverBoundary("plugins", ["features", "web", ...ENTRY_POINTS_AND_TESTS]),
   serverBoundary("features", ["web", ...ENTRY_POINTS_AND_TESTS]),
   serverBoundary("web", ["features", "sessions", ...ENTRY_POINTS_AND_TESTS]),
+  serverBoundary("mail", ["features", "plugins", "web", "public-reads", "sessions", ...ENTRY_POINTS_AND_TESTS]),
   serverBoundary("seed", ["web", "plugins", "test-support", "system-tests", "app.ts", "main.ts", "dev.ts"]),
   serverBoundary("backup", ["web", "features", "plugins", "test-support", "system-tests", "seed", "app.ts", "main.ts", "dev.ts"]),
 ];

@@ -321,6 +321,30 @@ export const auditLog = pgTable(
 );
 
 /**
+ * Mails waiting to go, sent and failed (issue 21, mail/outbox.ts): each is written in the
+ * transaction of what caused it and sent afterwards by the mail worker, so a restart or an SMTP
+ * server that is down delays a mail, never loses it. `content` is the outbox's MailContent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    content: jsonb("content").notNull(),
+    status: text("status", { enum: ["waiting", "sent", "failed"] }).notNull().default("waiting"),
+    /** Sending attempts made so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Not tried again before this time (growing waits after each failure). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed, in the SMTP server's words. */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`status = 'waiting'`)],
+);
+
+/**
  * Every column that holds a stored picture ("uploads/<name>.webp"). A picture is deleted once
  * none of these uses it (images/image-store.ts): a new kind of item with a picture adds its
  * column here, and schema.test.ts fails until it does.
