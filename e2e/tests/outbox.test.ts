@@ -64,7 +64,7 @@ describe("e-mail alerts and the outbox", () => {
     await visit(page, `${baseUrl}/admin/outbox`);
     await page.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
     const card = page.getByRole("listitem").filter({ hasText: "Prayer request from Esther Adeyemi" });
-    await card.getByText("Sent", { exact: true }).waitFor();
+    await card.getByText("Status: Sent").waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // By keyboard, from the navigation: the filter links are links.

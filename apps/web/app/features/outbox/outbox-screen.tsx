@@ -148,7 +148,10 @@ function MailCard({ mail, resending, onResend }: { mail: OutboxItem; resending: 
         <h2 id={headingId} className="min-w-0 text-lg font-bold break-words text-indigo-950">
           {mail.subject}
         </h2>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${STATUS_CLASS[mail.status]}`}>{STATUS_WORDS[mail.status]}</span>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${STATUS_CLASS[mail.status]}`}>
+          <span className="sr-only">Status: </span>
+          {STATUS_WORDS[mail.status]}
+        </span>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">What</dt>
