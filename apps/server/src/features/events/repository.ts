@@ -174,11 +174,11 @@ export async function findDateChange(db: DbOrTx, eventId: number, date: string):
 
 /** Writes one date's change (cancelled, or its changed fields), replacing what the date had. */
 export async function saveDateChange(db: DbOrTx, change: DateChangeRow): Promise<void> {
-  const { eventId, date, ...rest } = change;
+  const { cancelled, title, eventTime, venue, description } = change;
   await db
     .insert(eventDateChanges)
     .values(change)
-    .onConflictDoUpdate({ target: [eventDateChanges.eventId, eventDateChanges.date], set: rest });
+    .onConflictDoUpdate({ target: [eventDateChanges.eventId, eventDateChanges.date], set: { cancelled, title, eventTime, venue, description } });
 }
 
 /** Forgets the changes of these dates of a series (all of them when `dates` is left out). */
