@@ -61,6 +61,7 @@ export default [
     route("view-prayers", "routes/admin/view-prayers.tsx"),
     route("view-contacts", "routes/admin/view-contacts.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("post/:id", "routes/admin/post.tsx"),
     route("change-password", "routes/admin/change-password.tsx"),
     route("logout", "routes/admin/logout.tsx"),

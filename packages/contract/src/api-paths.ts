@@ -64,6 +64,10 @@ export const API_PATHS = {
   restorePageRevision: "/pages/:slug/revisions/:id/restore",
   /** A picture for a page's blocks (staff, multipart "picture"): stored through the image pipeline, answered with its path. */
   pictures: "/pictures",
+  /** The mail outbox (issue 21, staff): what waits, went and failed, a page at a time; how many wait; sending one again. */
+  outbox: "/outbox",
+  outboxSummary: "/outbox/summary",
+  resendMail: "/outbox/:id/resend",
   /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
   upload: "/uploads/:name",
 } as const;
