@@ -140,7 +140,7 @@ describe("an invitation", () => {
     await textbox(form, "Name").fill("Dora Deacon");
     await textbox(form, "Email").fill("dora.deacon@example.org");
     await form.getByRole("button", { name: "Send Invitation" }).click();
-    await expect.poll(() => admin.page.getByText(STAFF_MESSAGES.invitationSent("dora.deacon@example.org")).count()).toBe(1);
+    await expect.poll(() => admin.page.getByText(STAFF_MESSAGES.invitationSent("dora.deacon@example.org")).count()).toBeGreaterThan(0);
     const waiting = admin.page.getByRole("region", { name: "Invitations waiting" });
     await expect.poll(() => waiting.getByRole("listitem").filter({ hasText: "dora.deacon@example.org" }).count()).toBe(1);
     expect(await waiting.innerText()).toContain("Invited by Pastor Grace");
@@ -199,7 +199,7 @@ describe("an invitation", () => {
     const withdraw = admin.page.getByRole("button", { name: "Withdraw the invitation to walt@example.org" });
     await withdraw.focus();
     await admin.page.keyboard.press("Enter");
-    await expect.poll(() => admin.page.getByText(STAFF_MESSAGES.invitationWithdrawn("walt@example.org")).count()).toBe(1);
+    await expect.poll(() => admin.page.getByText(STAFF_MESSAGES.invitationWithdrawn("walt@example.org")).count()).toBeGreaterThan(0);
     await expectAxeClean(admin.page);
 
     const invitee = await newTab({ viewport: VIEWPORTS.desktop });

@@ -12,6 +12,7 @@ import { postToApi } from "~/features/auth/post-form.server";
 import { CHOSEN_PASSWORD_FIELDS, NEW_PASSWORD_HINT, chosenPasswordProblem } from "~/lib/auth-form-rules";
 import { AuthError, formText, useAuthForm } from "~/lib/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
+import { pageQuery } from "~/lib/page-query";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 import type { Route } from "./+types/invite";
 
@@ -21,7 +22,7 @@ const FALLBACK = "Could not accept the invitation. Please try again.";
 
 /** Who invited whom, read by the link's token; a dead link gets the server's words instead. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  const token = pageQuery(request.url, "token") ?? "";
   if (!token) return { token, invitation: null, problem: STAFF_MESSAGES.invitationLinkInvalid };
   const result = await postToApi(context, API_PATHS.invitationPreview, { token }, STAFF_MESSAGES.invitationLinkInvalid);
   const invitation = result.ok ? invitationPreviewSchema.safeParse(result.answer).data : undefined;

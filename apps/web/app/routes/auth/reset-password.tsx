@@ -11,6 +11,7 @@ import { postToApi } from "~/features/auth/post-form.server";
 import { CHOSEN_PASSWORD_FIELDS, NEW_PASSWORD_HINT, chosenPasswordProblem } from "~/lib/auth-form-rules";
 import { AuthError, formText, useAuthForm } from "~/lib/use-auth-form";
 import { apiRequest } from "~/lib/api-client";
+import { pageQuery } from "~/lib/page-query";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 
@@ -20,7 +21,7 @@ const FALLBACK = "Could not set the new password. Please try again.";
 
 /** The link's token, from the address the mail gave. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200) };
+  return { token: pageQuery(request.url, "token") ?? "" };
 }
 
 /** The form posted before JavaScript ran: the same checks, then the API in process, then the login page. */
