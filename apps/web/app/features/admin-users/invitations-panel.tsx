@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { Done, Invitation } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
@@ -10,7 +10,8 @@ import { buttonClass } from "~/components/ui/styles";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useSettings } from "~/lib/settings";
 import { useApiResource } from "~/lib/use-api-resource";
-import { dayAndTime, fieldMessages } from "./user-rules";
+import { AccountFormFrame, useAccountForm } from "./account-form";
+import { dayAndTime } from "./user-rules";
 
 const FIELDS = ["name", "email"] as const;
 const INVITE_FAILED = "Failed to send the invitation";
@@ -108,59 +109,29 @@ function InviteForm({
   onCancel: () => void;
   onFailure: (message: string) => void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = invitationRequestSchema.safeParse(Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])));
-    const focusFirst = (found: Record<string, string>) => {
-      const first = FIELDS.find((field) => found[field]);
-      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    };
-    if (!parsed.success) {
-      const found = fieldMessages(parsed.error.issues);
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const invitation = await apiRequest<Invitation>(API_PATHS.invitations, { method: "POST", body: parsed.data, fallback: INVITE_FAILED });
-      form.reset();
-      onInvited(invitation);
-    } catch (error) {
-      const message = error instanceof ApiRequestError ? error.message : INVITE_FAILED;
-      const field = error instanceof ApiRequestError ? error.field : undefined;
-      if (field && (FIELDS as readonly string[]).includes(field)) {
-        setErrors({ [field]: message });
-        focusFirst({ [field]: message });
-      }
-      onFailure(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit, reset } = useAccountForm<Invitation, typeof FIELDS>({
+    fields: FIELDS,
+    schema: invitationRequestSchema,
+    path: API_PATHS.invitations,
+    fallback: INVITE_FAILED,
+    onDone: onInvited,
+    onFailure,
+  });
 
   return (
-    <form
+    <AccountFormFrame
       id={id}
       hidden={hidden}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      onReset={() => setErrors({})}
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      title="Invite by e-mail"
+      intro="They get a link to choose their own password, which works for 7 days. Once they have, they can sign in as an admin."
+      failure={failure}
+      busy={busy}
+      submitLabel="Send Invitation"
+      busyLabel="Sending..."
+      onSubmit={submit}
+      onReset={reset}
+      onCancel={onCancel}
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold text-indigo-950">
-        Invite by e-mail
-      </h2>
-      <p className="mt-1 text-slate-700">
-        They get a link to choose their own password, which works for 7 days. Once they have, they can sign in as an admin.
-      </p>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <Field label="Name" required error={errors.name}>
           {(control) => <input {...control} name="name" type="text" required autoComplete="off" maxLength={LIMITS.name} className={inputClass} />}
@@ -169,21 +140,6 @@ function InviteForm({
           {(control) => <input {...control} name="email" type="email" required autoComplete="off" maxLength={LIMITS.email} className={inputClass} />}
         </Field>
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={buttonClass()}>
-          {busy ? "Sending..." : "Send Invitation"}
-        </button>
-        <button
-          type="button"
-          onClick={(event) => {
-            event.currentTarget.form?.reset();
-            onCancel();
-          }}
-          className={buttonClass({ variant: "secondary" })}
-        >
-          Cancel
-        </button>
-      </div>
-    </form>
+    </AccountFormFrame>
   );
 }
