@@ -60,7 +60,8 @@ export function InvitationsPanel({ formId, open, onClose, notify }: { formId: st
         onCancel={onClose}
         onFailure={(message) => notify("error", message)}
       />
-      {resource.state === "error" ? <RetryAlert message={resource.error} onRetry={reload} /> : null}
+      {/* Its own words, not the server's: the staff list beside it says the same failure (a network down) in those. */}
+      {resource.state === "error" ? <RetryAlert message={`${FETCH_FAILED}.`} onRetry={reload} /> : null}
       {invitations.length > 0 ? (
         <section aria-labelledby={headingId} className="flex flex-col gap-3">
           <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-800 focus:outline-none">
