@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
+import { LIMITS } from "@lampstand/contract/limits";
+import { Field, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { fieldMessages } from "./user-rules";
@@ -139,5 +141,19 @@ export function AccountFormFrame({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The name and e-mail every account form asks for, each required, with its problem under it. */
+export function NameAndEmailFields({ errors }: { errors: Record<string, string> }) {
+  return (
+    <>
+      <Field label="Name" required error={errors.name}>
+        {(control) => <input {...control} name="name" type="text" required autoComplete="off" maxLength={LIMITS.name} className={inputClass} />}
+      </Field>
+      <Field label="Email" required error={errors.email}>
+        {(control) => <input {...control} name="email" type="email" required autoComplete="off" maxLength={LIMITS.email} className={inputClass} />}
+      </Field>
+    </>
   );
 }

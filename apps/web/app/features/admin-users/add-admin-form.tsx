@@ -3,10 +3,10 @@ import type { User } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { createAdminUserRequestSchema } from "@lampstand/contract/requests";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { NEW_PASSWORD_HINT } from "~/lib/auth-form-rules";
-import { AccountFormFrame, useAccountForm } from "./account-form";
+import { AccountFormFrame, NameAndEmailFields, useAccountForm } from "./account-form";
 
 const FIELDS = ["name", "email", "password"] as const;
 
@@ -54,12 +54,7 @@ export function AddAdminForm({
       onCancel={onCancel}
     >
       <div className="mt-5 grid gap-5 md:grid-cols-3">
-        <Field label="Name" required error={errors.name}>
-          {(control) => <input {...control} name="name" type="text" required autoComplete="off" maxLength={LIMITS.name} className={inputClass} />}
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          {(control) => <input {...control} name="email" type="email" required autoComplete="off" maxLength={LIMITS.email} className={inputClass} />}
-        </Field>
+        <NameAndEmailFields errors={errors} />
         <Field label="Password" required hint={NEW_PASSWORD_HINT} error={errors.password}>
           {(control) => <PasswordInput {...control} label="Password" name="password" required autoComplete="new-password" maxLength={LIMITS.passwordMax} />}
         </Field>

@@ -1,16 +1,14 @@
 import { useId, useState } from "react";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { Done, Invitation } from "@lampstand/contract/entities";
-import { LIMITS } from "@lampstand/contract/limits";
 import { invitationRequestSchema } from "@lampstand/contract/requests";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
-import { Field, inputClass } from "~/components/ui/field";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useSettings } from "~/lib/settings";
 import { useApiResource } from "~/lib/use-api-resource";
-import { AccountFormFrame, useAccountForm } from "./account-form";
+import { AccountFormFrame, NameAndEmailFields, useAccountForm } from "./account-form";
 import { dayAndTime } from "./user-rules";
 
 const FIELDS = ["name", "email"] as const;
@@ -134,12 +132,7 @@ function InviteForm({
       onCancel={onCancel}
     >
       <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <Field label="Name" required error={errors.name}>
-          {(control) => <input {...control} name="name" type="text" required autoComplete="off" maxLength={LIMITS.name} className={inputClass} />}
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          {(control) => <input {...control} name="email" type="email" required autoComplete="off" maxLength={LIMITS.email} className={inputClass} />}
-        </Field>
+        <NameAndEmailFields errors={errors} />
       </div>
     </AccountFormFrame>
   );
