@@ -25,6 +25,8 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { adminUserRoutes } from "./features/admin-users/routes.ts";
+import { invitationRoutes } from "./features/admin-users/invitations.ts";
+import { passwordResetRoutes } from "./features/auth/password-reset.ts";
 import { sliderRoutes } from "./features/sliders/routes.ts";
 import { pastorDeskRoutes } from "./features/pastor-desk/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
@@ -148,7 +150,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
         await auth.register(cookie);
         authRoutes(auth, deps);
       });
+      passwordResetRoutes(api, deps);
       adminUserRoutes(api, deps);
+      invitationRoutes(api, deps);
       sliderRoutes(api, deps);
       pastorDeskRoutes(api, deps);
       eventRoutes(api, deps);

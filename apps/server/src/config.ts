@@ -74,6 +74,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: intFrom(1, 100_000).default(20),
   SIGNUP_RATE_LIMIT: intFrom(1, 100_000).default(5),
   FORM_RATE_LIMIT: intFrom(1, 100_000).default(10),
+  /** "Forgot your password?" asks per client address per window (issue 21). */
+  PASSWORD_RESET_RATE_LIMIT: intFrom(1, 100_000).default(5),
+  /** Reset mails per e-mail address per hour, whoever asks: more asks are answered alike and send nothing. */
+  PASSWORD_RESET_MAILS_PER_HOUR: intFrom(1, 1_000).default(3),
   RATE_LIMIT_WINDOW_SECONDS: intFrom(1, 86_400).default(60),
   LOCKOUT_THRESHOLD: intFrom(1, 1000).default(5),
   LOCKOUT_MINUTES: intFrom(1, 24 * 60).default(10),
@@ -119,7 +123,7 @@ export type Config = {
   bootstrapAdmin: { email: string; password: string; name: string } | undefined;
   sessionHours: number;
   rememberDays: number;
-  rateLimits: { login: number; signup: number; forms: number; windowMs: number };
+  rateLimits: { login: number; signup: number; forms: number; passwordReset: number; resetMailsPerHour: number; windowMs: number };
   /**
    * Sign-in throttling (features/auth/throttle.ts): after `threshold` failures in a row, each
    * further attempt waits, `firstMinutes` at first and twice as long after each failure.
@@ -209,6 +213,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: e.LOGIN_RATE_LIMIT,
       signup: e.SIGNUP_RATE_LIMIT,
       forms: e.FORM_RATE_LIMIT,
+      passwordReset: e.PASSWORD_RESET_RATE_LIMIT,
+      resetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     lockout: {

@@ -47,7 +47,14 @@ export default [
     route(":slug", "routes/site/added-page.tsx"),
   ]),
 
-  layout("routes/auth/layout.tsx", [route("signup", "routes/auth/signup.tsx"), route("login", "routes/auth/login.tsx")]),
+  layout("routes/auth/layout.tsx", [
+    route("signup", "routes/auth/signup.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    // Issue 21: a new password by a mailed link, and an invitation's link.
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("invite", "routes/auth/invite.tsx"),
+  ]),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/welcome.tsx"),

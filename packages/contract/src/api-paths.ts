@@ -15,6 +15,15 @@ export const API_PATHS = {
   unlockAdminUser: "/admin-users/:id/unlock",
   /** The signed-in staff member's own password. */
   ownPassword: "/account/password",
+  /** Anyone asks for a password-reset link by mail (issue 21); the link's token then sets a new password. */
+  passwordReset: "/password-reset",
+  passwordResetConfirm: "/password-reset/confirm",
+  /** Admins invite someone by mail (issue 21): the open invitations, and withdrawing one. */
+  invitations: "/admin-users/invitations",
+  invitation: "/admin-users/invitations/:id",
+  /** The invitee's side, by the link's token: who invited them and for which address, then accepting with a password. */
+  invitationPreview: "/invitations/preview",
+  acceptInvitation: "/invitations/accept",
   sliders: "/sliders",
   uploadSlider: "/upload-slider",
   editSlider: "/edit-slider/:id",

@@ -23,6 +23,10 @@ const SPEC_CALLS = [
   "post /api/pictures",
   // Issue 21: the mail outbox (ADR 033).
   "get /api/outbox", "get /api/outbox/summary", "post /api/outbox/{id}/resend",
+  // Issue 21 (ADR 036): password reset and invitations by e-mail.
+  "post /api/password-reset", "post /api/password-reset/confirm",
+  "get /api/admin-users/invitations", "post /api/admin-users/invitations", "delete /api/admin-users/invitations/{id}",
+  "post /api/invitations/preview", "post /api/invitations/accept",
 ];
 
 describe("API description", () => {
