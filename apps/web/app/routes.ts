@@ -47,7 +47,12 @@ export default [
     route(":slug", "routes/site/added-page.tsx"),
   ]),
 
-  layout("routes/auth/layout.tsx", [route("signup", "routes/auth/signup.tsx"), route("login", "routes/auth/login.tsx")]),
+  layout("routes/auth/layout.tsx", [
+    route("signup", "routes/auth/signup.tsx"),
+    // Where a sign-up's mail leads (issue 21): a button that confirms the address.
+    route("signup/confirm", "routes/auth/signup-confirm.tsx"),
+    route("login", "routes/auth/login.tsx"),
+  ]),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/welcome.tsx"),

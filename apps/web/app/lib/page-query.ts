@@ -17,6 +17,8 @@ export const PAGE_QUERY_PARAMETERS = {
   expired: /^1?$/,
   /** The sign-in page after a sign-up (`/login?registered=active`, `…=pending`). */
   registered: /^(?:active|pending)$/,
+  /** The token of a link sent by e-mail (`/signup/confirm?token=…`): base64url, as the server makes them. */
+  token: /^[\w-]{1,100}$/,
 } as const satisfies Record<string, RegExp>;
 
 export type PageQueryParameter = keyof typeof PAGE_QUERY_PARAMETERS;
