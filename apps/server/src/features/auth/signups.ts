@@ -98,10 +98,11 @@ export async function confirmSignup(db: Db, config: Config, token: string): Prom
 
 /**
  * "N sign-ups wait for your approval", to each admin: one mail each, so no admin sees another's
- * address. Coalesced: an admin whose earlier such mail still waits (not sent yet, or SMTP is
- * down) gets that mail rewritten with the new count instead of a second one, so a burst of
- * confirmations makes one mail per admin. A row the sender holds at that moment is skipped
- * (SKIP LOCKED) and a new mail queued, so the newest count still goes out.
+ * address. Coalesced: an admin whose earlier such mail has not been tried yet gets that mail
+ * rewritten with the new count instead of a second one, so a burst of confirmations makes one
+ * mail per admin. A mail the sender has claimed or tried (it counts the attempt when it claims,
+ * and writes the row again when it is done) is left alone and a new one queued, so the newest
+ * count still goes out; so is a row locked at that moment (SKIP LOCKED).
  */
 async function tellAdmins(tx: DbOrTx, config: Config): Promise<void> {
   const [{ waiting } = { waiting: 0 }] = await tx.select({ waiting: count() }).from(users).where(eq(users.role, "pending"));
@@ -116,6 +117,8 @@ async function tellAdmins(tx: DbOrTx, config: Config): Promise<void> {
         and(
           eq(mailOutbox.kind, mail.kind),
           eq(mailOutbox.status, "waiting"),
+          // Never tried: a mail the sender has claimed (attempts counted) may be going out with its old words right now.
+          eq(mailOutbox.attempts, 0),
           sql`${mailOutbox.content} -> 'to' = ${JSON.stringify([email])}::jsonb`,
         ),
       )
