@@ -13,6 +13,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     admin: LoginRequest;
+    /** The server's PostgreSQL database when the run is on one (DATABASE_URL), else null: where support/mailbox.ts reads the outbox. */
+    databaseUrl: string | null;
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     project.provide("baseUrl", server.baseUrl);
     project.provide("admin", ADMIN);
+    project.provide("databaseUrl", database?.url ?? null);
     return async () => {
       await server.stop();
       // Kept for reading after a failure (test-results/ is ignored by git).

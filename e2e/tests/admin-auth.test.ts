@@ -10,6 +10,7 @@ import { apiUrl, signIn } from "../support/api.ts";
 import { SIGN_IN_NEEDS_JAVASCRIPT } from "@lampstand/web/auth-notices";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, axeViolations, visit } from "../support/pages.ts";
+import { mailedLink } from "../support/mailbox.ts";
 import { startProductionServer } from "../support/production-server.ts";
 import { storeStaffSession, storedSession } from "../support/staff-session.ts";
 
@@ -281,7 +282,7 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     expect(await signup.getByText("Join Us!").isVisible()).toBe(true);
   });
 
-  test("without JavaScript, sign-up checks the form, then creates the account (waiting for approval) and lands on /login with the notice", async ({ open }) => {
+  test("without JavaScript, sign-up checks the form, lands on /login with the notice, and the mailed link confirms it: an account waiting for approval", async ({ open }) => {
     const page = await open("/signup", NO_SCRIPT);
     const email = `no-script-${Date.now()}@example.org`;
     await textbox(page, "Name").fill("Esther Without Script");
@@ -300,6 +301,10 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
     expect(await page.getByRole("status").innerText()).toBe(STAFF_MESSAGES.signupPending);
+    // The mailed link's page confirms it with a plain form post (issue 21).
+    await page.goto(await mailedLink(email, "sign-up-confirmation"));
+    await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+    await page.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupConfirmed }).waitFor();
     // The account is real, and waits for an administrator.
     const attempt = await fetch(apiUrl(baseUrl, API_PATHS.login), {
       method: "POST",
