@@ -2,7 +2,8 @@
 // placeholders that stand for pages whose ids come from the content.
 
 /** ":newest-post" and ":next-event" stand for the newest newsletter's page and the next event's. */
-export const GOAL_PAGES = ["/", "/our-values", "/pastor-desk", ":newest-post", "/events", ":next-event", "/prayer-request"];
+/** One page of each kind: the seeded site's, and a page staff added (the demo seed's, seed/demo-page.ts). */
+export const GOAL_PAGES = ["/", "/our-values", "/pastor-desk", ":newest-post", "/events", ":next-event", "/prayer-request", "/christmas-at-lampstand"];
 
 /**
  * A function that fills a path's placeholders from the content of the site at `base`:

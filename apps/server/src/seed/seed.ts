@@ -23,11 +23,13 @@ import { PublicCache } from "../public-reads/cache.ts";
 import { insertSlider } from "../features/sliders/repository.ts";
 import { insertDeskPosts } from "../features/pastor-desk/repository.ts";
 import { insertEvents } from "../features/events/repository.ts";
+import { insertMissingPages } from "../features/pages/repository.ts";
 import type { Database, Db, DbOrTx } from "../db/client.ts";
 import { deskPosts, events, sliders, users } from "../db/schema.ts";
 import { ARTWORK, type ArtworkName } from "./artwork.ts";
 import { deskMonth, eventDate } from "./calendar.ts";
 import { DESK_POSTS, EVENTS, SLIDERS } from "./content.ts";
+import { DEMO_PAGE } from "./demo-page.ts";
 import { parseOptions, USAGE, type Options } from "./options.ts";
 import { volumeEvents, volumePosts } from "./volume.ts";
 
@@ -176,11 +178,14 @@ async function seed(config: Config, database: Database, options: Options): Promi
     await insertContent(tx, store, plan, pictures);
     return deleted;
   });
+  // A page as staff would add one; left alone when a page has its address already.
+  const addedPages = await insertMissingPages(database.db, [DEMO_PAGE], false);
   // Servers already running on the same PostgreSQL drop their cached public lists at once.
   const cache = new PublicCache(database);
-  await Promise.all((["sliders", "desks", "events"] as const).map((resource) => cache.invalidate(resource)));
+  await Promise.all((["sliders", "desks", "events", "page-list", "pages"] as const).map((resource) => cache.invalidate(resource)));
 
   printSummary(plan, pictures, where, removed);
+  if (addedPages.length > 0) console.log(`  the page /${DEMO_PAGE.slug}, as staff would add one (in THE CHURCH menu and the footer)`);
   await printAccountHint(database.db, config);
 }
 
