@@ -13,8 +13,11 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     admin: LoginRequest;
-    /** The server's PostgreSQL database when the run is on one (DATABASE_URL), else null: where support/mailbox.ts reads the outbox. */
-    databaseUrl: string | null;
+    /**
+     * Where support/mailbox.ts reads the server's outbox: its PostgreSQL database when the run is on
+     * one (DATABASE_URL), else its data directory (PGlite, read through the backup socket).
+     */
+    outbox: { databaseUrl: string } | { dataDir: string };
   }
 }
 
@@ -33,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     project.provide("baseUrl", server.baseUrl);
     project.provide("admin", ADMIN);
-    project.provide("databaseUrl", database?.url ?? null);
+    project.provide("outbox", database ? { databaseUrl: database.url } : { dataDir: server.dataDir });
     return async () => {
       await server.stop();
       // Kept for reading after a failure (test-results/ is ignored by git).

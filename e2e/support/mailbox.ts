@@ -1,15 +1,21 @@
 import pg from "pg";
 import { inject } from "vitest";
+import { lastMailTo } from "./mail-outbox.ts";
 
 /**
  * The link of the newest mail of `kind` to `to`, as its recipient would follow it. Read from the
- * server's outbox table, where the sign-up wrote it in its own transaction, for as long as the
- * suite has no mail server of its own to receive it: that needs the run on PostgreSQL
- * (DATABASE_URL, as in CI), since PGlite's files belong to the server process alone.
+ * outbox of the suite's server, where the cause wrote it in its own transaction, for as long as the
+ * suite has no mail server of its own to receive it: on PostgreSQL from the table, on PGlite (whose
+ * files are the server's alone) through the server's backup socket (mail-outbox.ts).
  */
 export async function mailedLink(to: string, kind: string): Promise<string> {
-  const url = inject("databaseUrl");
-  if (!url) throw new Error("Reading a mailed link needs the end-to-end run on PostgreSQL: set DATABASE_URL.");
+  const outbox = inject("outbox");
+  const link = "dataDir" in outbox ? (await lastMailTo(outbox.dataDir, kind, to.toLowerCase())).action?.url : await linkFromTable(outbox.databaseUrl, to, kind);
+  if (!link) throw new Error(`no ${kind} mail with a link to ${to}`);
+  return link;
+}
+
+async function linkFromTable(url: string, to: string, kind: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -17,9 +23,7 @@ export async function mailedLink(to: string, kind: string): Promise<string> {
       `SELECT content -> 'action' ->> 'url' AS link FROM mail_outbox WHERE kind = $1 AND content -> 'to' ? $2 ORDER BY id DESC LIMIT 1`,
       [kind, to.toLowerCase()],
     );
-    const link = rows[0]?.link;
-    if (!link) throw new Error(`no ${kind} mail with a link to ${to}`);
-    return link;
+    return rows[0]?.link ?? undefined;
   } finally {
     await client.end();
   }
