@@ -1,8 +1,8 @@
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect } from "vitest";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { apiUrl } from "../support/api.ts";
-import { baseUrl, test } from "../support/fixtures.ts";
+import { apiUrl, removeAccounts, signIn } from "../support/api.ts";
+import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { mailedLink } from "../support/mailbox.ts";
 import { VIEWPORTS, axeViolations, visit } from "../support/pages.ts";
 
@@ -20,9 +20,17 @@ test.afterEach(({ problems }) => {
 });
 
 let counter = 0;
+const signedUp: string[] = [];
+
+/** The accounts the confirmations made go again, so other files' count of waiting sign-ups is their own. */
+test.afterAll(async () => {
+  await removeAccounts(baseUrl, await signIn(baseUrl, admin), signedUp);
+});
+
 /** A sign-up through the API, as the form sends it, and the link mailed for it. */
 async function signedUpLink(): Promise<string> {
   const email = `confirm-${Date.now().toString(36)}-${++counter}@example.org`;
+  signedUp.push(email);
   const response = await fetch(apiUrl(baseUrl, API_PATHS.signup), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
