@@ -17,6 +17,11 @@ declare module "vitest" {
     admin: LoginRequest;
     /** The folder the run's mail server writes each mail it receives to (support/fixtures.ts `mailbox`). */
     mailDir: string;
+    /**
+     * Where support/mailbox.ts reads the server's outbox: its PostgreSQL database when the run is on
+     * one (DATABASE_URL), else its data directory (PGlite, read through the backup socket).
+     */
+    outbox: { databaseUrl: string } | { dataDir: string };
   }
 }
 
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("baseUrl", server.baseUrl);
     project.provide("admin", ADMIN);
     project.provide("mailDir", mailDir);
+    project.provide("outbox", database ? { databaseUrl: database.url } : { dataDir: server.dataDir });
     return async () => {
       await server.stop();
       await smtp.stop();

@@ -1,5 +1,5 @@
 import { API_PATHS, DEFAULT_API_BASE, apiPath } from "@lampstand/contract/api-paths";
-import type { ChurchEvent, ContactMessage, DeskPost, HeldContactMessage, HeldPrayerRequest, LoginResponse, PrayerRequest, Slider } from "@lampstand/contract/entities";
+import type { ChurchEvent, ContactMessage, DeskPost, HeldContactMessage, HeldPrayerRequest, LoginResponse, PrayerRequest, Slider, User } from "@lampstand/contract/entities";
 import type { DeskFields, EventFields, LoginRequest } from "@lampstand/contract/requests";
 import type { StaffSession } from "./staff-session.ts";
 
@@ -59,6 +59,12 @@ export function createSlider(baseUrl: string, token: string, slider: { overlayTe
 export async function remove(baseUrl: string, token: string, path: string): Promise<void> {
   const response = await fetch(apiUrl(baseUrl, path), { method: "DELETE", headers: { Authorization: `Bearer ${token}` } });
   if (response.status !== 200) throw new Error(`DELETE ${path} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Deletes the staff accounts with these addresses, as an admin (`token`) does on Admin Mgt. */
+export async function removeAccounts(baseUrl: string, token: string, emails: readonly string[]): Promise<void> {
+  const users = await staffGet<User[]>(baseUrl, token, API_PATHS.adminUsers);
+  for (const user of users.filter((each) => emails.includes(each.email))) await remove(baseUrl, token, apiPath(API_PATHS.adminUser, { id: user.id }));
 }
 
 export const deletePaths = {

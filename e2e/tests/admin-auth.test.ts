@@ -6,10 +6,11 @@ import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { COMMON_PASSWORDS } from "@lampstand/contract/common-passwords";
 import { newPasswordProblem } from "@lampstand/contract/password-rules";
-import { apiUrl, signIn } from "../support/api.ts";
+import { apiUrl, removeAccounts, signIn } from "../support/api.ts";
 import { SIGN_IN_NEEDS_JAVASCRIPT } from "@lampstand/web/auth-notices";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, axeViolations, visit } from "../support/pages.ts";
+import { mailedLink } from "../support/mailbox.ts";
 import { startProductionServer } from "../support/production-server.ts";
 import { storeStaffSession, storedSession } from "../support/staff-session.ts";
 
@@ -177,7 +178,7 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     expect(await page.getByRole("button", { name: "Show confirm password" }).count()).toBe(1);
   });
 
-  test("a later sign-up waits for approval and cannot sign in meanwhile", async ({ open }) => {
+  test("a later sign-up is no account until its mailed link confirms it, then waits for approval and cannot sign in meanwhile", async ({ open }) => {
     const page = await open("/signup");
     const email = `pending-${Date.now()}@example.org`;
     await textbox(page, "Name").fill("Pending Person");
@@ -188,9 +189,19 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
     // Never "your account was created": the same words as for an address that already had one.
     await expect.poll(() => page.getByRole("status").innerText()).toBe(STAFF_MESSAGES.signupPending);
+    // Unconfirmed, it is nobody's account (issue 21): the same answer as any unknown address.
+    await logIn(page, email, "a-long-password-1");
+    await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.invalidCredentials);
+
+    await visit(page, await mailedLink(email, "sign-up-confirmation"));
+    await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+    await page.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupConfirmed }).waitFor();
+    await visit(page, `${baseUrl}/login`);
     await logIn(page, email, "a-long-password-1");
     await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.awaitingApproval);
     expect(page.url()).toContain("/login");
+
+    await removeAccounts(baseUrl, await signIn(baseUrl, admin), [email]);
   });
 });
 
@@ -281,7 +292,7 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     expect(await signup.getByText("Join Us!").isVisible()).toBe(true);
   });
 
-  test("without JavaScript, sign-up checks the form, then creates the account (waiting for approval) and lands on /login with the notice", async ({ open }) => {
+  test("without JavaScript, sign-up checks the form, lands on /login with the notice, and the mailed link confirms it: an account waiting for approval", async ({ open }) => {
     const page = await open("/signup", NO_SCRIPT);
     const email = `no-script-${Date.now()}@example.org`;
     await textbox(page, "Name").fill("Esther Without Script");
@@ -300,6 +311,10 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
     expect(await page.getByRole("status").innerText()).toBe(STAFF_MESSAGES.signupPending);
+    // The mailed link's page confirms it with a plain form post (issue 21).
+    await page.goto(await mailedLink(email, "sign-up-confirmation"));
+    await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+    await page.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupConfirmed }).waitFor();
     // The account is real, and waits for an administrator.
     const attempt = await fetch(apiUrl(baseUrl, API_PATHS.login), {
       method: "POST",
@@ -308,6 +323,8 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     });
     expect(attempt.status).toBe(403);
     expect(await attempt.json()).toEqual({ message: SERVER_MESSAGES.awaitingApproval });
+    // Gone again, so Admin Mgt's count of waiting sign-ups in other files is theirs alone.
+    await removeAccounts(baseUrl, await signIn(baseUrl, admin), [email]);
   });
 
   test("without JavaScript, login says it needs it, keeps the e-mail, and the password is nowhere: not in the address, not on the page", async ({ open }) => {

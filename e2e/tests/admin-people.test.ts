@@ -10,6 +10,7 @@ import type { PageProblems } from "../support/browser.ts";
 import { apiUrl, deletePaths, listContactMessages, listHeldPrayerRequests, listPrayerRequests, remove, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { axeViolations, openWatchedTab, visit } from "../support/pages.ts";
+import { mailedLink } from "../support/mailbox.ts";
 import { LOCKOUT_THRESHOLD } from "../support/server-settings.ts";
 import { forgetStored } from "../support/staff-session.ts";
 
@@ -104,7 +105,7 @@ const accounts = (page: Page) => page.getByRole("table", { name: "Staff accounts
 const rowOf = (page: Page, email: string) => accounts(page).getByRole("row").filter({ hasText: email });
 
 describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
-  test("a second sign-up waits: it cannot sign in until an admin approves it on the screen, then it can", async ({ newTab, problems }) => {
+  test("a second sign-up is confirmed by the mailed link, then waits: it cannot sign in until an admin approves it on the screen, then it can", async ({ newTab, problems }) => {
     const name = `Grace Newcomer ${unique}`;
     const email = `grace-${unique}@example.org`;
     createdEmails.push(email);
@@ -121,13 +122,25 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     // The login page draws its notice in the browser, a moment after the address changes.
     await expect.poll(() => visitor.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupPending }).count()).toBe(1);
 
+    // Issue 21: the address is confirmed by the link mailed to it; the page's button does it, not the link alone.
+    const link = await mailedLink(email, "sign-up-confirmation");
+    expect(link).toMatch(new RegExp(`^${baseUrl}/signup/confirm\\?token=[\\w-]{43}$`));
+    await visit(visitor, link);
+    await visitor.getByRole("heading", { level: 1, name: "Confirm your sign-up" }).waitFor();
+    await visitor.getByRole("button", { name: "Confirm my sign-up" }).click();
+    await visitor.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupConfirmed }).waitFor();
+
+    await visit(visitor, `${baseUrl}/login`);
     await visitor.getByLabel("Email").fill(email);
     await visitor.getByLabel("Password", { exact: true }).fill(password);
     await visitor.getByRole("button", { name: "Log In" }).click();
     await visitor.getByRole("alert").filter({ hasText: SERVER_MESSAGES.awaitingApproval }).waitFor();
     expect(visitor.url()).toContain("/login");
 
-    const page = await staffScreen(newTab, "/admin/admin-management", "Admin Management");
+    // The admins' mail leads to the screen.
+    const adminsLink = await mailedLink(admin.email, "sign-ups-waiting");
+    expect(adminsLink).toBe(`${baseUrl}/admin/admin-management`);
+    const page = await staffScreen(newTab, new URL(adminsLink).pathname, "Admin Management");
     const row = rowOf(page, email);
     expect(await row.innerText()).toMatch(/Awaiting approval[\s\S]*Pending/);
     expect(await page.getByText("1 sign-up is awaiting approval.").count()).toBe(1);

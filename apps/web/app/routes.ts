@@ -49,6 +49,8 @@ export default [
 
   layout("routes/auth/layout.tsx", [
     route("signup", "routes/auth/signup.tsx"),
+    // Where a sign-up's mail leads (issue 21): a button that confirms the address.
+    route("signup/confirm", "routes/auth/signup-confirm.tsx"),
     route("login", "routes/auth/login.tsx"),
     // Issue 21: a new password by a mailed link, and an invitation's link.
     route("forgot-password", "routes/auth/forgot-password.tsx"),

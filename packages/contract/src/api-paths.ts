@@ -8,6 +8,8 @@ export const DEFAULT_API_BASE = "/api";
 export const API_PATHS = {
   login: "/login",
   signup: "/signup",
+  /** Confirms a sign-up with the token its mail carried (issue 21): only then can an admin approve it. */
+  signupConfirm: "/signup/confirm",
   logout: "/logout",
   adminUsers: "/admin-users",
   adminUser: "/admin-users/:id",

@@ -177,6 +177,18 @@ export const signupResponseSchema = z.object({
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
+/**
+ * Answer of POST /signup/confirm. `account`: "pending" when the confirmation made (or replaced)
+ * an account that waits for an admin's approval; "existing" when the address is a staff member's
+ * already, whose account it left alone. Only the address's owner holds the link, so saying so
+ * reveals nothing to anyone else.
+ */
+export const signupConfirmResponseSchema = z.object({
+  message: z.string(),
+  account: z.enum(["pending", "existing"]),
+});
+export type SignupConfirmResponse = z.infer<typeof signupConfirmResponseSchema>;
+
 /** Answer of a call that only reports what it did (logout, password change). */
 export const doneSchema = z.object({ message: z.string() });
 export type Done = z.infer<typeof doneSchema>;

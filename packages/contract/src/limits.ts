@@ -5,6 +5,8 @@ export const LIMITS = {
   /** New passwords: at least this long, and not among the common ones (password-rules.ts). */
   passwordMin: 10,
   passwordMax: 200,
+  /** A token a mailed link carries (43 characters of base64url); anything far longer is no token of ours. */
+  linkToken: 100,
   phone: 40,
   title: 200,
   shortText: 200,

@@ -44,6 +44,15 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const createAdminUserRequestSchema = signupRequestSchema;
 
+/** POST /signup/confirm: the token of the link the sign-up's mail carried. */
+export const signupConfirmRequestSchema = z.object({
+  token: z
+    .string({ error: "The confirmation link's code is missing." })
+    .min(1, { error: "The confirmation link's code is missing." })
+    .max(LIMITS.linkToken, { error: "The confirmation link's code is too long: copy the whole link from the e-mail." }),
+});
+export type SignupConfirmRequest = z.input<typeof signupConfirmRequestSchema>;
+
 /** A signed-in staff member changes their own password; the current one proves it is them. */
 export const changePasswordRequestSchema = z.object({
   current_password: passwordOf("Current password"),

@@ -36,6 +36,27 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
+/**
+ * Sign-ups waiting for their address to be confirmed (issue 21): each with the name and password
+ * chosen with it, so a stranger's sign-up with someone else's address and the owner's own are
+ * separate rows, and confirming one makes an account from that one alone. Only the SHA-256 of the
+ * link's token is kept. A confirmed or expired row is deleted (features/auth/signups.ts).
+ */
+export const signupRequests = pgTable(
+  "signup_requests",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-cased, as users.email. Not unique: the owner's sign-up and a stranger's may both wait. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("signup_requests_email_idx").on(table.email), index("signup_requests_expires_at_idx").on(table.expiresAt)],
+);
+
 /** A signed-in session: only the SHA-256 of the token is kept (ARCHITECTURE decision 2). */
 export const sessions = pgTable(
   "sessions",

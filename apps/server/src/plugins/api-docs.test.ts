@@ -6,6 +6,8 @@ const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
   "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
   "post /api/login", "post /api/signup", "post /api/logout",
+  // Issue 21: a sign-up is confirmed by the link mailed to its address.
+  "post /api/signup/confirm",
   "get /api/admin-users", "post /api/admin-users", "put /api/admin-users/{id}", "delete /api/admin-users/{id}",
   "get /api/sliders", "post /api/upload-slider", "put /api/edit-slider/{id}", "delete /api/delete-slider/{id}",
   "post /api/upload-desk", "get /api/view-desks", "get /api/public-desks", "put /api/edit-desk/{id}", "delete /api/delete-desk/{id}",

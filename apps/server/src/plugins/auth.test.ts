@@ -8,6 +8,7 @@ import { apiRoutes as apiRouteTable, concreteUrl } from "../test-support/route-t
 const EXPECTED_PUBLIC = new Set([
   "POST /api/login",
   "POST /api/signup",
+  "POST /api/signup/confirm",
   "GET /api/sliders",
   "GET /api/public-desks",
   "GET /api/view-events",

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../http-error.ts";
 
 /**
  * The origin the request was sent to: the Host header, or X-Forwarded-Host and X-Forwarded-Proto
@@ -19,16 +18,4 @@ export function requestOrigin(request: Pick<FastifyRequest, "host" | "protocol">
   } catch {
     return undefined;
   }
-}
-
-/**
- * The site's public origin for absolute links (pages' canonical links, feeds, links in mails):
- * PUBLIC_URL when it is set, so a forged Host never reaches a link; else the request's own origin.
- * A request whose Host is not a host at all is a 400.
- */
-export function publicOriginOf(request: Pick<FastifyRequest, "host" | "protocol">, publicUrl: string | undefined): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const own = requestOrigin(request);
-  if (!own) throw new HttpError(400, "The Host header is not a valid host.");
-  return own.origin;
 }

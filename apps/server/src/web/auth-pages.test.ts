@@ -6,6 +6,7 @@ import { SIGN_IN_NEEDS_JAVASCRIPT } from "@lampstand/web/auth-notices";
 import { buildApp } from "../app.ts";
 import type { ZodApp } from "../app-deps.ts";
 import { loadConfig } from "../config.ts";
+import { confirmationToken } from "../test-support/outbox.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
 import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
 
@@ -152,8 +153,46 @@ describe("the sign-up page from the server", () => {
     expect(first.headers.location).toBe("/login?registered=active");
     const later = await formPost("/signup", { name: "Ben Okafor", email: "ben@example.org", password: "another pass phrase 8", confirm: "another pass phrase 8" });
     expect(later.headers.location).toBe("/login?registered=pending");
-    // The accounts are real: the first is the administrator, the later one waits for approval.
+    // The first account is real and the administrator; the later one is a sign-up waiting for its address's confirmation.
     expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "grace@example.org", password: "a long pass phrase 7" } })).statusCode).toBe(200);
-    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "ben@example.org", password: "another pass phrase 8" } })).statusCode).toBe(403);
+    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "ben@example.org", password: "another pass phrase 8" } })).statusCode).toBe(401);
+  });
+});
+
+describe("the sign-up confirmation page from the server (issue 21)", () => {
+  const confirmPage = (token: string) => `/signup/confirm?token=${encodeURIComponent(token)}`;
+
+  it("confirms nothing when opened, as mail scanners do: it shows a button that posts the token", async () => {
+    // Not the site's first account (that one becomes the admin at once), whichever test ran first.
+    await app.inject({ method: "POST", url: "/api/signup", payload: { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" } });
+    await app.inject({ method: "POST", url: "/api/signup", payload: { name: "Ruth Moab", email: "ruth@example.org", password: "ruths own phrase 9" } });
+    const token = await confirmationToken(testDb.database.db, "ruth@example.org");
+    const response = await app.inject({ url: confirmPage(token) });
+    expect(response.statusCode).toBe(200);
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(response.body)?.[1]).toBe("Confirm your sign-up");
+    expect(response.body).toMatch(/<form\b[^>]*method="post"/);
+    expect(response.body).toMatch(new RegExp(`<input type="hidden" name="token" value="${token}"/>`));
+    expect(response.body).toMatch(/<button type="submit"[^>]*>Confirm my sign-up<\/button>/);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    // A signed-in browser stays here too: no script sends it to the panel.
+    expect(response.body).not.toContain('location.replace("/admin")');
+    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "ruth@example.org", password: "ruths own phrase 9" } })).statusCode).toBe(401);
+
+    const posted = await formPost(confirmPage(token), { token });
+    expect(posted.statusCode).toBe(200);
+    expect(textOf(posted.body)).toContain(STAFF_MESSAGES.signupConfirmed);
+    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "ruth@example.org", password: "ruths own phrase 9" } })).statusCode).toBe(403);
+
+    // The same link again: spent, with the way on.
+    const again = await formPost(confirmPage(token), { token });
+    expect(textOf(again.body)).toContain(STAFF_MESSAGES.signupConfirmInvalid);
+    expect(again.body).toMatch(/<a[^>]*href="\/signup"[^>]*>Sign up again<\/a>/);
+  });
+
+  it("says at once that a link without its code does not work", async () => {
+    const response = await app.inject({ url: "/signup/confirm" });
+    expect(response.statusCode).toBe(200);
+    expect(textOf(response.body)).toContain(STAFF_MESSAGES.signupConfirmInvalid);
+    expect(response.body).not.toMatch(/<form\b/);
   });
 });

@@ -11,7 +11,7 @@ import { invitations, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { publicOriginOf } from "../../plugins/request-origin.ts";
+import { siteUrl } from "../../mail/site-url.ts";
 import { newSessionToken, tokenDigest } from "../../sessions/tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { findUserByEmail, normalizeEmail, toUser } from "../auth/repository.ts";
@@ -68,7 +68,6 @@ export function invitationRoutes(app: ZodApp, { config, database: { db } }: AppD
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const origin = publicOriginOf(request, config.publicUrl);
       const name = request.body.name;
       const email = normalizeEmail(request.body.email);
       if (await findUserByEmail(db, email)) throw new HttpError(409, SERVER_MESSAGES.emailTaken, "email");
@@ -94,7 +93,7 @@ export function invitationRoutes(app: ZodApp, { config, database: { db } }: AppD
             "Follow the link to choose your own password; nobody else will know it. The link works for 7 days, once.",
             "If you did not expect this invitation, you can ignore this mail.",
           ],
-          action: { label: "Accept the invitation", url: `${origin}/invite?token=${token}` },
+          action: { label: "Accept the invitation", url: siteUrl(config, `/invite?token=${token}`) },
         });
         return saved!;
       });

@@ -2,12 +2,13 @@ import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { LoginResponse, User } from "@lampstand/contract/entities";
+import { confirmationToken, signUpConfirmed } from "../../test-support/outbox.ts";
 import { body, startTestApp, useTestApp } from "../../test-support/test-app.ts";
 
 describe("sign-up, sign-in and sign-out", () => {
   const t = useTestApp();
 
-  it("makes the first account an admin (the test app's own) and later ones pending", async () => {
+  it("makes the first account an admin (the test app's own) and later ones pending once confirmed", async () => {
     const users = await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth });
     expect(body<User[]>(users)[0]?.role).toBe("admin");
 
@@ -18,6 +19,8 @@ describe("sign-up, sign-in and sign-out", () => {
     });
     expect(later.statusCode).toBe(201);
     expect(body(later)).toEqual({ message: STAFF_MESSAGES.signupPending, role: "pending" });
+    const token = await confirmationToken(t.testDb.database.db, "late@example.org");
+    expect((await t.app.inject({ method: "POST", url: "/api/signup/confirm", payload: { token } })).statusCode).toBe(200);
     const listed = body<User[]>(await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth }));
     expect(listed.find((user) => user.email === "late@example.org")).toMatchObject({ name: "Late Comer", role: "pending" });
     expect(listed[0]).not.toHaveProperty("password");
@@ -26,7 +29,7 @@ describe("sign-up, sign-in and sign-out", () => {
 
   it("refuses a pending account with 403 until an admin approves it", async () => {
     const credentials = { email: "waiting@example.org", password: "let me in 123" };
-    await t.app.inject({ method: "POST", url: "/api/signup", payload: { name: "Waiting", ...credentials } });
+    expect(await signUpConfirmed(t.app, t.testDb.database.db, { name: "Waiting", ...credentials })).toBe(200);
     const users = body<User[]>(await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth }));
     const id = users.find((user) => user.email === credentials.email)?.id;
 
@@ -150,8 +153,7 @@ describe("sign-up, sign-in and sign-out", () => {
 
   it("stores names with quotes, SQL and HTML verbatim", async () => {
     const name = `O'Brien "Bobby" <b>bold</b>'); DROP TABLE users;--`;
-    const signup = await t.app.inject({ method: "POST", url: "/api/signup", payload: { name, email: "quotes@example.org", password: "verbatim 123" } });
-    expect(signup.statusCode).toBe(201);
+    expect(await signUpConfirmed(t.app, t.testDb.database.db, { name, email: "quotes@example.org", password: "verbatim 123" })).toBe(200);
     const users = body<User[]>(await t.app.inject({ method: "GET", url: "/api/admin-users", headers: t.auth }));
     expect(users.some((user) => user.name === name)).toBe(true);
   });

@@ -10,7 +10,7 @@ import { passwordResets, sessions, users } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import { RateLimitCounter } from "../../plugins/rate-limit-store.ts";
-import { publicOriginOf } from "../../plugins/request-origin.ts";
+import { siteUrl } from "../../mail/site-url.ts";
 import { newSessionToken, tokenDigest } from "../../sessions/tokens.ts";
 import { hashPassword } from "./passwords.ts";
 import { findUserByEmail, normalizeEmail } from "./repository.ts";
@@ -60,7 +60,6 @@ export function passwordResetRoutes(app: ZodApp, { config, database: { db } }: A
     },
     async (request, reply) => {
       const answerAt = performance.now() + RESET_ANSWER_FLOOR_MS;
-      const origin = publicOriginOf(request, config.publicUrl);
       const email = normalizeEmail(request.body.email);
       // Counted for every address, known or not, so the count reveals nothing either.
       const { current } = await perEmail.hit(PER_EMAIL_ROUTE, email, 3_600_000);
@@ -82,7 +81,7 @@ export function passwordResetRoutes(app: ZodApp, { config, database: { db } }: A
               "Someone asked to choose a new password for your staff account on the church's website. We hope it was you: the link below lets you do it. It works for 30 minutes, once.",
               "If it was not you, ignore this mail. Your password stays as it is, and nobody can use the link without this mailbox.",
             ],
-            action: { label: "Choose a new password", url: `${origin}/reset-password?token=${token}` },
+            action: { label: "Choose a new password", url: siteUrl(config, `/reset-password?token=${token}`) },
             secret: true,
           });
         });

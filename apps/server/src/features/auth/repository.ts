@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Role, User } from "@lampstand/contract/entities";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
@@ -17,32 +17,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /**
- * Creates a user. With `firstBecomesAdmin`, the first account ever made is an admin and
- * every later one waits as 'pending' (ARCHITECTURE decision 1). The table lock makes two
- * simultaneous first sign-ups impossible to both become admin.
- * Returns undefined when the e-mail is taken.
+ * Creates a user with the given role (an admin adding staff, ADMIN_EMAIL at start-up; sign-ups
+ * have their own path, signups.ts). Returns undefined when the e-mail is taken.
  */
-export async function createUser(
-  db: Db,
-  input: { name: string; email: string; passwordHash: string },
-  role: Role | "first-is-admin",
-): Promise<UserRow | undefined> {
-  return db.transaction(async (tx) => {
-    let finalRole: Role;
-    if (role === "first-is-admin") {
-      await tx.execute(sql`LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE`);
-      const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-      finalRole = count === 0 ? "admin" : "pending";
-    } else {
-      finalRole = role;
-    }
-    const [row] = await tx
-      .insert(users)
-      .values({ name: input.name, email: normalizeEmail(input.email), passwordHash: input.passwordHash, role: finalRole })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    return row;
-  });
+export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string }, role: Role): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name, email: normalizeEmail(input.email), passwordHash: input.passwordHash, role })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
 }
 
 /** After a successful sign-in: where it came from, so a correct password from there passes the account's delay. */

@@ -1,8 +1,14 @@
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { doneSchema, errorSchema, loginResponseSchema, signupResponseSchema } from "@lampstand/contract/entities";
-import { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema, type LoginRequest } from "@lampstand/contract/requests";
+import { doneSchema, errorSchema, loginResponseSchema, signupConfirmResponseSchema, signupResponseSchema } from "@lampstand/contract/entities";
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  signupConfirmRequestSchema,
+  signupRequestSchema,
+  type LoginRequest,
+} from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { clientAddressKey } from "../../plugins/client-address.ts";
@@ -10,7 +16,8 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../http-error.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { changePassword, createUser, findUserByEmail, rememberSignInAddress, toUser } from "./repository.ts";
+import { changePassword, findUserByEmail, rememberSignInAddress, toUser } from "./repository.ts";
+import { confirmSignup, SIGNUP_CONFIRMATION_HOURS, signUp } from "./signups.ts";
 import { createSession, revokeSession, type UserRow } from "../../sessions/repository.ts";
 import { newSessionToken } from "../../sessions/tokens.ts";
 import { gates, SignInThrottle, TooManyAttempts, type Gate } from "./throttle.ts";
@@ -82,22 +89,43 @@ export function authRoutes(app: ZodApp, { config, database: { db } }: AppDeps): 
       config: { public: true, rateLimit: rateLimit(config.rateLimits.signup) },
       schema: {
         tags: ["auth"],
-        summary: "Create a staff account; the first becomes admin, later ones wait for approval",
-        description: "Answers the same whether or not the address already has an account, so it reveals nobody's e-mail.",
+        summary: "Sign up for a staff account; the first becomes admin, later ones are confirmed by e-mail, then approved",
+        description:
+          "The first account of a site (without ADMIN_EMAIL) becomes its admin at once. Every later sign-up is stored unconfirmed " +
+          `with the password chosen, and a link to /signup/confirm (valid ${SIGNUP_CONFIRMATION_HOURS} hours, once) is mailed to the address. ` +
+          "The answer is the same whether the address is new, has a sign-up waiting or is a staff member's already, so it reveals nobody's e-mail.",
         body: signupRequestSchema,
         response: { 201: signupResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      // Hashed even when the address is taken, so the answer takes as long either way.
-      const passwordHash = await hashPassword(password);
-      // With a configured first admin, nobody from outside can claim a fresh deployment.
-      const role = config.bootstrapAdmin ? "pending" : "first-is-admin";
-      const row = await createUser(db, { name, email, passwordHash }, role);
-      if (row?.role === "admin") return reply.status(201).send({ message: STAFF_MESSAGES.signupAdmin, role: "admin" });
-      if (!row) request.log.info("sign-up for an address that already has an account: nothing stored");
+      const role = await signUp(db, config, { name, email, passwordHash: await hashPassword(password) });
+      if (role === "admin") return reply.status(201).send({ message: STAFF_MESSAGES.signupAdmin, role: "admin" });
       return reply.status(201).send({ message: STAFF_MESSAGES.signupPending, role: "pending" });
+    },
+  );
+
+  app.post(
+    API_PATHS.signupConfirm,
+    {
+      config: { public: true, rateLimit: rateLimit(config.rateLimits.signup) },
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm a sign-up with the token of its e-mail's link; only then can an admin approve it",
+        description:
+          "The token works once and for a limited time. The account gets the name and password chosen with that sign-up, never " +
+          "another sign-up's for the same address. An address that is a staff member's already keeps its account unchanged " +
+          '(account "existing"). Admins are mailed how many sign-ups wait for approval.',
+        body: signupConfirmRequestSchema,
+        response: { 200: signupConfirmResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await confirmSignup(db, config, request.body.token);
+      if (outcome === "invalid") throw new HttpError(400, STAFF_MESSAGES.signupConfirmInvalid, "token");
+      if (outcome === "existing") return { message: STAFF_MESSAGES.signupConfirmedExisting, account: "existing" as const };
+      return { message: STAFF_MESSAGES.signupConfirmed, account: "pending" as const };
     },
   );
 

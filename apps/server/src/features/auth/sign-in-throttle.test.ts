@@ -6,6 +6,7 @@ import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import type { AdminUser, LoginResponse } from "@lampstand/contract/entities";
 import type { ZodApp } from "../../app-deps.ts";
 import { signInThrottle } from "../../db/schema.ts";
+import { confirmationToken } from "../../test-support/outbox.ts";
 import { body, startTestApp } from "../../test-support/test-app.ts";
 import type { TestDatabase } from "../../test-support/test-database.ts";
 import { DEVICE_COOKIE } from "./trusted-devices.ts";
@@ -152,9 +153,12 @@ describe("sign-in throttling", () => {
   });
 
   it("does not let a stranger's own pending account reset the count of their address", async () => {
-    await withApp({ ADDRESS_LOCKOUT_THRESHOLD: "3" }, async (app) => {
+    await withApp({ ADDRESS_LOCKOUT_THRESHOLD: "3" }, async (app, testDb) => {
       const stranger = "203.0.113.77";
+      // Their own address, confirmed: an account of theirs that waits for approval.
       await app.inject({ method: "POST", url: "/api/signup", remoteAddress: stranger, payload: { name: "S", email: "s@example.org", password: "my own pass 1" } });
+      const token = await confirmationToken(testDb.database.db, "s@example.org");
+      expect((await app.inject({ method: "POST", url: "/api/signup/confirm", remoteAddress: stranger, payload: { token } })).statusCode).toBe(200);
       const codes: number[] = [];
       for (let n = 0; n < 3; n++) {
         codes.push((await logIn(app, "pastor@example.org", `${WRONG}${n}`, { from: stranger })).statusCode);

@@ -1,4 +1,4 @@
-import { Outlet, replace } from "react-router";
+import { Outlet, replace, useLocation } from "react-router";
 import { signedInRedirectScript, storedToken } from "~/lib/session-storage";
 import type { Route } from "./+types/layout";
 
@@ -10,9 +10,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return { nonce: context.cspNonce };
 }
 
+/**
+ * Pages of this face that someone signed in may still need: a sign-up's confirmation link opened in
+ * a browser where staff are signed in (an admin trying their second address) must confirm, not
+ * vanish into the panel.
+ */
+const OPEN_WHEN_SIGNED_IN = new Set(["/signup/confirm"]);
+
 /** Arriving from another page of the app: someone signed in already goes straight to the panel (SPEC §2.10). */
-export function clientLoader() {
-  if (storedToken()) throw replace("/admin");
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (storedToken() && !OPEN_WHEN_SIGNED_IN.has(new URL(request.url).pathname.replace(/\/+$/, ""))) throw replace("/admin");
   return { nonce: undefined };
 }
 
@@ -30,10 +37,13 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
  * form is painted.
  */
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
+  const openWhenSignedIn = OPEN_WHEN_SIGNED_IN.has(useLocation().pathname.replace(/\/+$/, ""));
   return (
     <>
       {/* The browser hides nonces from the DOM after parsing, so the attribute differs on hydration. */}
-      <script nonce={loaderData.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signedInRedirectScript("/admin") }} />
+      {openWhenSignedIn ? null : (
+        <script nonce={loaderData.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signedInRedirectScript("/admin") }} />
+      )}
       <div data-theme="system" className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <main id="main-content" className="flex min-h-screen">
           <Outlet />

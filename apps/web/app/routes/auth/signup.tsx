@@ -23,10 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * Staff sign-up (SPEC §2.10). The first account becomes the administrator; later ones wait for
- * an administrator's approval (ARCHITECTURE decision 1). The server answers the same for an
- * address that already has an account, so the login page's notice after a later sign-up never
- * claims an account was made (features/auth/notices.ts). With JavaScript the page checks and
+ * Staff sign-up (SPEC §2.10). The first account becomes the administrator; later ones are
+ * confirmed by a link mailed to the address, then wait for an administrator's approval
+ * (ARCHITECTURE decisions 1 and 10, ADR 035). The server answers the same for an address that
+ * already has an account, so the login page's notice after a later sign-up never claims an
+ * account was made (features/auth/notices.ts). With JavaScript the page checks and
  * sends the form itself; without, the form posts to the action above, which does the same.
  */
 export default function SignupPage({ actionData }: Route.ComponentProps) {
