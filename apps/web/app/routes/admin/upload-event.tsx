@@ -11,6 +11,8 @@ import { toPickerTime, toTwelveHourTime } from "~/features/admin-content/event-t
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
+import { RepeatFields } from "~/features/admin-content/repeat-fields";
+import { NO_REPEAT, repeatProblem, repeatRuleFromForm, repeatValuesFromRule, type RepeatValues } from "~/features/admin-content/repeat-form";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { formatEventDate, formatEventTime } from "~/features/events/event-format";
@@ -19,17 +21,23 @@ import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Event | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
-/** `time` is the picker's 24-hour value ("19:30"); it is sent as "07:30 PM" (SPEC §5). */
-type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string };
+/**
+ * `time` is the picker's 24-hour value ("19:30"); it is sent as "07:30 PM" (SPEC §5). The repeat
+ * choice's fields make the event's `rrule` (issue 22); `date` is then the first date.
+ */
+type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string } & RepeatValues;
 
 /**
  * SPEC §5: every field non-blank and a picture for a new event; else 'All fields are required!'.
  * Create and edit both go as multipart (SPEC §7), the picture only when a new one is chosen.
  */
-const eventKind: ContentKind<ChurchEvent, EventValues> = {
+/** Until the contract's event carries its rule (issue 22, the server's part), it is read as optional. */
+type SeriesEvent = ChurchEvent & { rrule?: string | null };
+
+const eventKind: ContentKind<SeriesEvent, EventValues> = {
   key: "event",
   list: { path: API_PATHS.viewEvents, fallback: MESSAGES.fetchEventsFailed },
-  empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "" },
+  empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "", ...NO_REPEAT },
   fromItem: (event) => ({
     title: event.title,
     description: event.description,
@@ -38,15 +46,30 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
     // Stored as "19:30" or "07:30 PM": the picker takes either back.
     time: toPickerTime(event.event_time),
     venue: event.venue,
+    ...repeatValuesFromRule(event.rrule),
   }),
   required: ["title", "description", "ministry", "date", "time", "venue"],
   pictureRule: "new",
   missingMessage: MESSAGES.allFieldsRequired,
   messageMs: EVENT_MESSAGE_MS,
-  save: ({ time, ...values }, picture, editing) => ({
+  check: (values) => repeatProblem(values, values.date),
+  save: (values, picture, editing) => ({
     path: editing ? apiPath(API_PATHS.editEvent, { id: editing.id }) : API_PATHS.uploadEvent,
     method: editing ? "PUT" : "POST",
-    body: multipartBody({ ...values, event_time: toTwelveHourTime(time) }, IMAGE_FIELDS.event, picture),
+    body: multipartBody(
+      {
+        title: values.title,
+        description: values.description,
+        ministry: values.ministry,
+        date: values.date,
+        event_time: toTwelveHourTime(values.time),
+        venue: values.venue,
+        // Sent empty for a single event, so an edit can also stop a series repeating.
+        rrule: repeatRuleFromForm(values, values.date),
+      },
+      IMAGE_FIELDS.event,
+      picture,
+    ),
     fallback: editing ? MESSAGES.updateEventFailed : MESSAGES.uploadEventFailed,
   }),
   remove: {
@@ -86,9 +109,10 @@ export default function UploadEventScreen() {
           hint="Pick one from the list or type another. Each listed ministry has its own colour on the calendar."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Date" type="date" {...field("date")} />
+          <TextField label="Date" type="date" {...field("date")} hint={editor.values.repeat === "never" ? undefined : "The first date of the series."} />
           <TextField label="Time" type="time" {...field("time")} hint="When it starts." />
         </div>
+        <RepeatFields field={field} date={editor.values.date} time={editor.values.time} />
         <TextField
           label="Venue"
           {...field("venue")}
