@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { inputClass } from "~/components/ui/field";
 import { TextField } from "~/components/ui/text-field";
-import { WEEKDAY_CODES, WEEKDAY_NAMES, type WeekdayCode } from "~/lib/repeat-rule";
+import { WEEKDAYS, type Weekday } from "@lampstand/contract/recurrence";
+import { WEEKDAY_NAMES } from "~/lib/repeat-words";
 import {
   MAX_REPEAT_COUNT,
   MAX_REPEAT_EVERY,
@@ -98,7 +99,7 @@ export function RepeatFields({
         <fieldset className="min-w-0" aria-describedby={weekdaysError ? `${id}-weekdays-error` : undefined}>
           <legend className="font-semibold text-indigo-950 dark:text-slate-100">On</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
-            {WEEKDAY_CODES.map((code) => (
+            {WEEKDAYS.map((code) => (
               <label key={code} className={choiceClass}>
                 <input
                   type="checkbox"
@@ -140,10 +141,10 @@ export function RepeatFields({
             <select
               id={`${id}-weekday`}
               value={values.weekday}
-              onChange={(event) => set({ weekday: event.currentTarget.value as WeekdayCode })}
+              onChange={(event) => set({ weekday: event.currentTarget.value as Weekday })}
               className={inputClass}
             >
-              {WEEKDAY_CODES.map((code) => (
+              {WEEKDAYS.map((code) => (
                 <option key={code} value={code}>
                   {WEEKDAY_NAMES[code]}
                 </option>
@@ -186,7 +187,7 @@ export function RepeatFields({
           {...field("count")}
           required
           inputMode="numeric"
-          maxLength={3}
+          maxLength={4}
           hint={`Counting the first date (up to ${MAX_REPEAT_COUNT}).`}
           className="max-w-xs"
         />

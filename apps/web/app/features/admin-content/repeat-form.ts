@@ -1,13 +1,12 @@
 import {
-  ORDINAL_NAMES,
-  WEEKDAY_CODES,
-  describeRepeatRule,
-  describeRepeatText,
-  parseRepeatRule,
-  repeatRuleText,
-  type RepeatRule,
-  type WeekdayCode,
-} from "~/lib/repeat-rule";
+  RECURRENCE_LIMITS,
+  WEEKDAYS,
+  formatRecurrenceRule,
+  parseRecurrenceRule,
+  type RecurrenceRule,
+  type Weekday,
+} from "@lampstand/contract/recurrence";
+import { ORDINAL_NAMES, describeRepeatRule, describeRepeatText } from "~/lib/repeat-words";
 
 /**
  * The "Repeats" part of the event form (issue 22) apart from React: its fields as the form keeps
@@ -35,7 +34,7 @@ export type RepeatValues = {
   weekdays: string;
   /** Which weekday of the month: "1" to "4", or "-1" for the last. */
   ordinal: string;
-  weekday: WeekdayCode;
+  weekday: Weekday;
   ends: RepeatEnd;
   /** The last date, YYYY-MM-DD, when it ends on a date. */
   until: string;
@@ -55,9 +54,9 @@ export const REPEAT_KINDS: Array<{ value: RepeatKind; label: string }> = [
 
 export const ORDINAL_CHOICES = ["1", "2", "3", "4", "-1"].map((value) => ({ value, label: ORDINAL_NAMES[value]! }));
 
-/** Staff may say up to this many times, and every up to this many weeks, months or years. */
-export const MAX_REPEAT_COUNT = 500;
-export const MAX_REPEAT_EVERY = 52;
+/** What the API takes (the contract's limits): how many times, and every how many weeks, months or years. */
+export const MAX_REPEAT_COUNT = RECURRENCE_LIMITS.count;
+export const MAX_REPEAT_EVERY = RECURRENCE_LIMITS.interval;
 
 export const NO_REPEAT: RepeatValues = {
   repeat: "never",
@@ -72,11 +71,11 @@ export const NO_REPEAT: RepeatValues = {
 };
 
 /** The weekday a date falls on ("2026-11-29" → "SU"), or null when it is not a date. */
-export function weekdayOf(date: string): WeekdayCode | null {
+export function weekdayOf(date: string): Weekday | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(day.getTime()) ? null : WEEKDAY_CODES[day.getUTCDay()]!;
+  return Number.isNaN(day.getTime()) ? null : WEEKDAYS[day.getUTCDay()]!;
 }
 
 /** Which weekday of its month a date is: "1" for the first seven days… "-1" when it is the last such weekday. */
@@ -89,17 +88,17 @@ export function ordinalOf(date: string): string {
   return String(Math.ceil(day / 7));
 }
 
-export function selectedWeekdays(values: Pick<RepeatValues, "weekdays">): WeekdayCode[] {
+export function selectedWeekdays(values: Pick<RepeatValues, "weekdays">): Weekday[] {
   const chosen = new Set(values.weekdays.split(","));
-  return WEEKDAY_CODES.filter((code) => chosen.has(code));
+  return WEEKDAYS.filter((code) => chosen.has(code));
 }
 
 /** The days of a weekly rule with `day` ticked or unticked, in weekday order. */
-export function toggleWeekday(weekdays: string, day: WeekdayCode, on: boolean): string {
+export function toggleWeekday(weekdays: string, day: Weekday, on: boolean): string {
   const chosen = new Set(selectedWeekdays({ weekdays }));
   if (on) chosen.add(day);
   else chosen.delete(day);
-  return WEEKDAY_CODES.filter((code) => chosen.has(code)).join(",");
+  return WEEKDAYS.filter((code) => chosen.has(code)).join(",");
 }
 
 /**
@@ -136,20 +135,18 @@ export function repeatProblem(values: RepeatValues, date: string): Problem | nul
 }
 
 /** The rule the values make, or null for "never" (and for values `repeatProblem` refuses). */
-export function repeatRuleOf(values: RepeatValues, date: string): RepeatRule | null {
+export function repeatRuleOf(values: RepeatValues, date: string): RecurrenceRule | null {
   if (values.repeat === "never" || repeatProblem(values, date)) return null;
-  if (values.repeat === "other") return parseRepeatRule(values.otherRule);
-  const rule: RepeatRule = {
-    freq: "WEEKLY",
-    interval: Number(values.every),
-    byDay: [],
-    byMonthDay: [],
-    count: values.ends === "after" ? Number(values.count) : null,
-    until: values.ends === "on" ? values.until : null,
-  };
+  if (values.repeat === "other") {
+    const rule = parseRecurrenceRule(values.otherRule);
+    return "problem" in rule ? null : rule;
+  }
+  const rule: RecurrenceRule = { freq: "WEEKLY", interval: Number(values.every), byDay: [], byMonthDay: [] };
+  if (values.ends === "after") rule.count = Number(values.count);
+  if (values.ends === "on") rule.until = values.until;
   switch (values.repeat) {
     case "weekly":
-      rule.byDay = selectedWeekdays(values).map((day) => ({ ordinal: null, day }));
+      rule.byDay = selectedWeekdays(values).map((weekday) => ({ weekday }));
       break;
     case "monthly-date": {
       rule.freq = "MONTHLY";
@@ -159,7 +156,7 @@ export function repeatRuleOf(values: RepeatValues, date: string): RepeatRule | n
     }
     case "monthly-weekday":
       rule.freq = "MONTHLY";
-      rule.byDay = [{ ordinal: Number(values.ordinal), day: values.weekday }];
+      rule.byDay = [{ ordinal: Number(values.ordinal), weekday: values.weekday }];
       break;
     case "yearly":
       rule.freq = "YEARLY";
@@ -172,7 +169,7 @@ export function repeatRuleOf(values: RepeatValues, date: string): RepeatRule | n
 export function repeatRuleFromForm(values: RepeatValues, date: string): string {
   if (values.repeat === "other") return values.otherRule;
   const rule = repeatRuleOf(values, date);
-  return rule ? repeatRuleText(rule) : "";
+  return rule ? formatRecurrenceRule(rule) : "";
 }
 
 /** What the form says under the choice, in a live region: the rule in words, or why there is none yet. */
@@ -192,25 +189,25 @@ export function repeatSummary(values: RepeatValues, date: string, time: string):
 export function repeatValuesFromRule(rrule: string | null | undefined): RepeatValues {
   if (!rrule) return NO_REPEAT;
   const other: RepeatValues = { ...NO_REPEAT, repeat: "other", otherRule: rrule };
-  const rule = parseRepeatRule(rrule);
-  if (!rule) return other;
+  const rule = parseRecurrenceRule(rrule);
+  if ("problem" in rule) return other;
   const values: RepeatValues = {
     ...NO_REPEAT,
     every: String(rule.interval),
-    ends: rule.count !== null ? "after" : rule.until !== null ? "on" : "never",
-    count: rule.count !== null ? String(rule.count) : "",
+    ends: rule.count !== undefined ? "after" : rule.until !== undefined ? "on" : "never",
+    count: rule.count !== undefined ? String(rule.count) : "",
     until: rule.until ?? "",
   };
-  const plainDays = rule.byDay.every(({ ordinal }) => ordinal === null);
+  const plainDays = rule.byDay.every(({ ordinal }) => ordinal === undefined);
   if (rule.freq === "WEEKLY" && rule.byMonthDay.length === 0 && plainDays) {
-    return { ...values, repeat: "weekly", weekdays: rule.byDay.map(({ day }) => day).join(",") };
+    return { ...values, repeat: "weekly", weekdays: rule.byDay.map(({ weekday }) => weekday).join(",") };
   }
   if (rule.freq === "MONTHLY" && rule.byDay.length === 0 && rule.byMonthDay.length <= 1 && (rule.byMonthDay[0] ?? 1) > 0) {
     return { ...values, repeat: "monthly-date" };
   }
   const [only] = rule.byDay;
-  if (rule.freq === "MONTHLY" && rule.byDay.length === 1 && only?.ordinal != null && ORDINAL_NAMES[String(only.ordinal)] && only.ordinal !== 5) {
-    return { ...values, repeat: "monthly-weekday", ordinal: String(only.ordinal), weekday: only.day };
+  if (rule.freq === "MONTHLY" && rule.byDay.length === 1 && only?.ordinal !== undefined && ORDINAL_CHOICES.some((choice) => choice.value === String(only.ordinal))) {
+    return { ...values, repeat: "monthly-weekday", ordinal: String(only.ordinal), weekday: only.weekday };
   }
   if (rule.freq === "YEARLY" && rule.byDay.length === 0 && rule.byMonthDay.length === 0) return { ...values, repeat: "yearly" };
   return other;

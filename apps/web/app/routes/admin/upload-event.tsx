@@ -31,10 +31,7 @@ type EventValues = { title: string; description: string; ministry: string; date:
  * SPEC §5: every field non-blank and a picture for a new event; else 'All fields are required!'.
  * Create and edit both go as multipart (SPEC §7), the picture only when a new one is chosen.
  */
-/** Until the contract's event carries its rule (issue 22, the server's part), it is read as optional. */
-type SeriesEvent = ChurchEvent & { rrule?: string | null };
-
-const eventKind: ContentKind<SeriesEvent, EventValues> = {
+const eventKind: ContentKind<ChurchEvent, EventValues> = {
   key: "event",
   list: { path: API_PATHS.viewEvents, fallback: MESSAGES.fetchEventsFailed },
   empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "", ...NO_REPEAT },

@@ -1,41 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { describeRepeatRule, describeRepeatText, parseRepeatRule, repeatRuleText } from "./repeat-rule";
+import { parseRecurrenceRule, type RecurrenceRule } from "@lampstand/contract/recurrence";
+import { describeRepeatRule, describeRepeatText } from "./repeat-words";
 
 const words = (rrule: string, start = "2026-11-06", time = "19:00") => describeRepeatText(rrule, { start, time });
-
-describe("parseRepeatRule", () => {
-  it("reads the parts a church calendar uses", () => {
-    expect(parseRepeatRule("FREQ=MONTHLY;INTERVAL=2;BYDAY=1FR,-1SU;UNTIL=20271231")).toEqual({
-      freq: "MONTHLY",
-      interval: 2,
-      byDay: [
-        { ordinal: 1, day: "FR" },
-        { ordinal: -1, day: "SU" },
-      ],
-      byMonthDay: [],
-      count: null,
-      until: "2027-12-31",
-    });
-    expect(parseRepeatRule("RRULE:FREQ=WEEKLY;BYDAY=SU;COUNT=10")).toMatchObject({ freq: "WEEKLY", byDay: [{ ordinal: null, day: "SU" }], count: 10 });
-    expect(parseRepeatRule("FREQ=MONTHLY;BYMONTHDAY=15")).toMatchObject({ byMonthDay: [15] });
-  });
-
-  it("takes UNTIL as a date-time too, keeping its date", () => {
-    expect(parseRepeatRule("FREQ=WEEKLY;UNTIL=20271231T235959Z")?.until).toBe("2027-12-31");
-  });
-
-  it("refuses what it does not understand rather than guessing", () => {
-    for (const text of ["", "FREQ=HOURLY", "BYDAY=SU", "FREQ=WEEKLY;BYSETPOS=1", "FREQ=WEEKLY;BYDAY=XX", "FREQ=WEEKLY;INTERVAL=0", "FREQ=WEEKLY;COUNT=2;UNTIL=20270101", "FREQ=MONTHLY;BYMONTHDAY=32", "FREQ"]) {
-      expect(parseRepeatRule(text), text).toBeNull();
-    }
-  });
-
-  it("writes back what it read", () => {
-    for (const text of ["FREQ=WEEKLY;BYDAY=SU", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=8", "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20271231", "FREQ=MONTHLY;BYMONTHDAY=15", "FREQ=YEARLY"]) {
-      expect(repeatRuleText(parseRepeatRule(text)!)).toBe(text);
-    }
-  });
-});
 
 describe("describeRepeatRule", () => {
   it("says a weekly rule with its days, Sunday first", () => {
@@ -72,7 +39,7 @@ describe("describeRepeatRule", () => {
   });
 
   it("leaves the time out when there is none", () => {
-    expect(describeRepeatRule(parseRepeatRule("FREQ=WEEKLY;BYDAY=SU")!, { start: "", time: "" })).toBe("Every Sunday");
+    expect(describeRepeatRule(parseRecurrenceRule("FREQ=WEEKLY;BYDAY=SU") as RecurrenceRule, { start: "", time: "" })).toBe("Every Sunday");
   });
 
   it("says no more than that it repeats for a rule it cannot read", () => {
