@@ -1,4 +1,5 @@
 import { timeOfDay } from "@lampstand/contract/event-time";
+import { clockTime } from "./settings";
 import { WEEKDAYS, isCalendarDate, parseRecurrenceRule, type RecurrenceRule, type Weekday } from "@lampstand/contract/recurrence";
 
 /**
@@ -50,11 +51,9 @@ const MONTH_AND_DAY = new Intl.DateTimeFormat("en-US", { month: "long", day: "nu
 const utcDay = (date: string): Date | null => (isCalendarDate(date) ? new Date(`${date}T00:00:00Z`) : null);
 
 /** "19:00" or "07:00 PM" → "7:00 PM"; null when it is not a time. */
-function clockTime(time: string): string | null {
+function eventClockTime(time: string): string | null {
   const parsed = timeOfDay(time);
-  if (!parsed) return null;
-  const hour = parsed.hours % 12 === 0 ? 12 : parsed.hours % 12;
-  return `${hour}:${String(parsed.minutes).padStart(2, "0")} ${parsed.hours < 12 ? "AM" : "PM"}`;
+  return parsed ? clockTime(`${parsed.hours}:${parsed.minutes}`) : null;
 }
 
 /** "every week", "every 2 weeks". */
@@ -102,7 +101,7 @@ export function describeRepeatRule(rule: RecurrenceRule, { start, time }: { star
       words = `${everyUnit(rule.interval, "year")}${startDay ? ` on ${MONTH_AND_DAY.format(startDay)}` : ""}`;
       break;
   }
-  const at = clockTime(time);
+  const at = eventClockTime(time);
   if (at) words += ` at ${at}`;
   const until = rule.until ? utcDay(rule.until) : null;
   if (until) words += `, until ${LONG_DATE.format(until)}`;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { ChurchEvent } from "@lampstand/contract/entities";
@@ -12,6 +13,8 @@ import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { RepeatFields } from "~/features/admin-content/repeat-fields";
+import { SeriesDatesDialog } from "~/features/admin-content/series-dates";
+import { describeRepeatText } from "~/lib/repeat-words";
 import { NO_REPEAT, repeatProblem, repeatRuleFromForm, repeatValuesFromRule, type RepeatValues } from "~/features/admin-content/repeat-form";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
@@ -82,6 +85,9 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
 export default function UploadEventScreen() {
   const editor = useContentEditor(eventKind);
   const { field, editing } = editor;
+  // The series whose dates are open: looked up in the list each time, so a change shows once it reloads.
+  const [datesOf, setDatesOf] = useState<number | null>(null);
+  const datesEvent = editor.resource.data?.find((event) => event.id === datesOf) ?? null;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
       <ContentForm
@@ -139,10 +145,18 @@ export default function UploadEventScreen() {
             onEdit={() => editor.startEdit(event)}
             onDelete={() => editor.askDelete(event)}
             links={
-              <Link to={`/events/${event.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
-                <Icon name="arrow-right" className="size-4" />
-                Details<span className="sr-only"> of {event.title}</span>
-              </Link>
+              <>
+                <Link to={`/events/${event.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  <Icon name="arrow-right" className="size-4" />
+                  Details<span className="sr-only"> of {event.title}</span>
+                </Link>
+                {event.rrule ? (
+                  <button type="button" disabled={editor.locked} onClick={() => setDatesOf(event.id)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    <Icon name="calendar" className="size-4" />
+                    Dates<span className="sr-only"> of {event.title}</span>
+                  </button>
+                ) : null}
+              </>
             }
           >
             <span className={`w-fit rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${ministryColour(event.ministry)}`}>{ministryName(event.ministry)}</span>
@@ -150,7 +164,15 @@ export default function UploadEventScreen() {
             <p className="flex items-center gap-2 text-sm font-semibold text-amber-800">
               <Icon name="calendar" className="size-4 shrink-0" />
               <span>
-                <time dateTime={event.date}>{formatEventDate(event.date)}</time>, {formatEventTime(event.event_time)}
+                {event.rrule ? (
+                  <>
+                    {describeRepeatText(event.rrule, { start: event.date, time: event.event_time })}, from <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+                  </>
+                ) : (
+                  <>
+                    <time dateTime={event.date}>{formatEventDate(event.date)}</time>, {formatEventTime(event.event_time)}
+                  </>
+                )}
               </span>
             </p>
             <p className="flex items-center gap-2 text-sm break-words text-slate-700">
@@ -161,6 +183,7 @@ export default function UploadEventScreen() {
         )}
       </ItemGrid>
       {editor.dialogs}
+      <SeriesDatesDialog event={datesEvent} onClose={() => setDatesOf(null)} onChanged={editor.reload} />
     </div>
   );
 }
