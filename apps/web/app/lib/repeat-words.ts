@@ -1,5 +1,4 @@
-import { timeOfDay } from "@lampstand/contract/event-time";
-import { clockTime } from "./settings";
+import { eventClockTime } from "./event-dates";
 import { WEEKDAYS, isCalendarDate, parseRecurrenceRule, type RecurrenceRule, type Weekday } from "@lampstand/contract/recurrence";
 
 /**
@@ -49,12 +48,6 @@ const MONTH_AND_DAY = new Intl.DateTimeFormat("en-US", { month: "long", day: "nu
 
 /** A YYYY-MM-DD date at midnight UTC, as the formats above read it; null when it is not one. */
 const utcDay = (date: string): Date | null => (isCalendarDate(date) ? new Date(`${date}T00:00:00Z`) : null);
-
-/** "19:00" or "07:00 PM" → "7:00 PM"; null when it is not a time. */
-function eventClockTime(time: string): string | null {
-  const parsed = timeOfDay(time);
-  return parsed ? clockTime(`${parsed.hours}:${parsed.minutes}`) : null;
-}
 
 /** "every week", "every 2 weeks". */
 function everyUnit(interval: number, unit: string): string {

@@ -4,7 +4,7 @@ import type { Occurrence } from "@lampstand/contract/entities";
 import { type CalendarMonth, monthLabel, monthWeeks } from "./calendar-month";
 import { formatEventTime, formatFullDate } from "./event-format";
 import { ministryColour, ministryName } from "./ministry-colours";
-import { occurrencePath } from "./occurrences";
+import { occurrencePath } from "~/lib/event-dates";
 
 /** What the month shows of each date an event takes place on (GET /view-events/occurrences). */
 type CalendarEntry = Pick<Occurrence, "id" | "date" | "event_time" | "title" | "ministry" | "recurring">;

@@ -1,16 +1,10 @@
-import type { ChurchEvent, Occurrence } from "@lampstand/contract/entities";
+import type { ChurchEvent } from "@lampstand/contract/entities";
 import { describeRepeatText } from "~/lib/repeat-words";
 
 /**
- * What the public pages need of a repeating event (issue 22): a date of a series has its own
- * address (`/events/{id}?date=YYYY-MM-DD`), a single event keeps `/events/{id}`; a series is
- * named by its rule in words.
+ * What the events pages need of a repeating event (issue 22): a series named by its rule in words,
+ * and one of its dates with that date's own changes.
  */
-
-/** The page of one occurrence: a date of a series, or a single event's own page. */
-export function occurrencePath({ id, date, recurring }: Pick<Occurrence, "id" | "date" | "recurring">): string {
-  return recurring ? `/events/${id}?date=${date}` : `/events/${id}`;
-}
 
 /** "Every Sunday at 10:00 AM" for a series; null for a single event. */
 export function seriesWords(event: Pick<ChurchEvent, "rrule" | "date" | "event_time">): string | null {

@@ -13,7 +13,8 @@ import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-im
 import { calendarDay, formatEventDate, formatEventTime, formatFullDate } from "~/features/events/event-format";
 import { zonedInstant } from "~/features/events/ics";
 import { ministryName } from "~/features/events/ministry-colours";
-import { eventOnDate, occurrencePath, seriesWords } from "~/features/events/occurrences";
+import { eventOnDate, seriesWords } from "~/features/events/occurrences";
+import { occurrencePath } from "~/lib/event-dates";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
 import { pageQuery } from "~/lib/page-query";
