@@ -118,12 +118,18 @@ export type PublicReadResource = keyof typeof PUBLIC_READS;
  * segment; a trailing slash is the same route (the server ignores it).
  */
 const templatePattern = (template: string) => new RegExp(`^${template.replace(/:[a-z]+/gi, "[^/]+")}/?$`);
-const PUBLIC_READ_PATTERNS = (Object.entries(PUBLIC_READS) as Array<[PublicReadResource, readonly string[]]>).flatMap(([resource, templates]) =>
-  templates.map((template) => [templatePattern(template), resource] as const),
-);
+/**
+ * Made on first use, not when the module loads: a module-level value computed from API_PATHS would
+ * keep the whole path list in every browser page that imports anything from here (imageUrl for a
+ * picture), since the bundler cannot prove the computation free of effects.
+ */
+let publicReadPatterns: Array<readonly [RegExp, PublicReadResource]> | undefined;
 
 /** The resource a GET of `path` (relative to the API base, query string allowed) reads, or undefined when it is no public read. */
 export function publicReadOf(path: string): PublicReadResource | undefined {
+  publicReadPatterns ??= (Object.entries(PUBLIC_READS) as Array<[PublicReadResource, readonly string[]]>).flatMap(([resource, templates]) =>
+    templates.map((template) => [templatePattern(template), resource] as const),
+  );
   const bare = path.split("?", 1)[0] ?? "";
-  return PUBLIC_READ_PATTERNS.find(([pattern]) => pattern.test(bare))?.[1];
+  return publicReadPatterns.find(([pattern]) => pattern.test(bare))?.[1];
 }

@@ -212,7 +212,7 @@ const paragraphs = (min = 1) =>
     });
 
 /** How a section's heading looks: the page kit's heading with an amber rule, a plain one, or a small capitalised label. */
-export const HEADING_STYLES = ["section", "plain", "label"] as const;
+export const HEADING_STYLES = ["section", "large", "plain", "small", "label"] as const;
 const headed = {
   heading: maybe("Heading", BLOCK_LIMITS.heading),
   headingStyle: z.enum(HEADING_STYLES).default("section"),

@@ -157,6 +157,16 @@ describe("events: repeating events", () => {
     const exdates = body<ChurchEvent>(await edit(series.id, { ...sunday, rrule: "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU", exdates: "2027-01-31,2027-01-17" }));
     expect(exdates).toMatchObject({ exdates: ["2027-01-17", "2027-01-31"], overrides: [] });
 
+    // JSON clients send the cancelled dates as a list.
+    const json = await t.app.inject({
+      method: "PUT",
+      url: `/api/edit-event/${series.id}`,
+      headers: t.auth,
+      payload: { ...sunday, rrule: "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU", exdates: ["2027-02-14"] },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(body<ChurchEvent>(json).exdates).toEqual(["2027-02-14"]);
+
     // An empty rule makes it a single event again, without dates of its own.
     const single = body<ChurchEvent>(await edit(series.id, { ...sunday, rrule: "" }));
     expect(single.rrule).toBeUndefined();

@@ -308,12 +308,13 @@ export async function deletePage(tx: DbOrTx, slug: string, actor: NonNullable<Au
 export type SeedPage = { slug: string; title: string; description: string; content: PageContent; placement?: PagePlacement };
 
 /**
- * Adds every built-in page that is missing, published, with its first revision. Pages already
- * there are left as staff made them. Two processes starting at once on one PostgreSQL: the second
+ * Adds every page that is missing, published, with its first revision: the built-in pages on
+ * first start, or (`builtIn` false) a page as staff would have added it (the demo seed's). Pages
+ * already there are left as staff made them. Two processes starting at once on one PostgreSQL: the second
  * insert of a page waits for the first and then does nothing, so each page and revision is made once.
  * Returns the addresses added.
  */
-export async function insertMissingBuiltInPages(db: Db, documents: readonly SeedPage[]): Promise<string[]> {
+export async function insertMissingPages(db: Db, documents: readonly SeedPage[], builtIn = true): Promise<string[]> {
   if (documents.length === 0) return [];
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -324,7 +325,7 @@ export async function insertMissingBuiltInPages(db: Db, documents: readonly Seed
           const placement = page.placement ?? { menu: null, footer: false };
           return {
             slug: page.slug,
-            builtIn: true,
+            builtIn,
             title: page.title,
             description: page.description,
             content: page.content,

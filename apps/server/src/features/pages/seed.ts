@@ -4,7 +4,7 @@ import { pageContentSchema } from "@lampstand/contract/page-blocks";
 import { optionalText, requiredText } from "@lampstand/contract/text-fields";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { insertMissingBuiltInPages, type SeedPage } from "./repository.ts";
+import { insertMissingPages, type SeedPage } from "./repository.ts";
 
 /** A seed document as the contract checks a page staff save: a bad one is a bug of the release, found at start-up. */
 const seedPageSchema = z.object({
@@ -28,7 +28,7 @@ export async function seedBuiltInPages(db: Db, documents: readonly unknown[]): P
     const issue = result.error.issues[0];
     throw new Error(`Built-in page ${typeof slug === "string" ? `"${slug}"` : `#${index}`} is not a valid page: ${issue?.path.join(".")}: ${issue?.message}`);
   });
-  return insertMissingBuiltInPages(db, checked);
+  return insertMissingPages(db, checked);
 }
 
 /**

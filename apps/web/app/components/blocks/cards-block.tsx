@@ -18,6 +18,9 @@ const WIDTHS = {
   4: "w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-4.5rem)/4)]",
 } as const;
 
+/** The light one of an `alternate` pair of panels (a ministry's mission beside its dark vision): framed in amber. */
+const ALTERNATE_LIGHT_PANEL = "border-2 border-amber-400 bg-white shadow-md";
+
 /** Cards of the `alternate` priority look lean one way in the left column and the other in the right. */
 const PRIORITY_SHAPES = [
   "rounded-tl-[3rem] rounded-br-[3rem] rounded-tr-lg rounded-bl-lg bg-white",
@@ -229,7 +232,7 @@ function CardView({ card, look, index, alternate, Tag }: { card: Card; look: Car
       const Detail = look === "stat" ? "dd" : "p";
       return (
         <Figure
-          className={`flex h-full flex-col rounded-3xl p-6 sm:p-8 ${dark ? (onDark ? "bg-white/10 text-white ring-1 ring-white/20" : "bg-indigo-950 text-white") : "border border-slate-200 bg-white shadow-sm"}`}
+          className={`flex h-full flex-col rounded-3xl p-6 sm:p-8 ${dark ? (onDark ? "bg-white/10 text-white ring-1 ring-white/20" : "bg-indigo-950 text-white shadow-md") : alternate ? ALTERNATE_LIGHT_PANEL : "border border-slate-200 bg-white shadow-sm"}`}
         >
           {card.eyebrow ? <p className={`text-sm font-bold tracking-widest uppercase ${dark ? "text-amber-300" : "text-amber-800"}`}>{card.eyebrow}</p> : null}
           {/* A figure: its label first (a <dt> read before its value), then the value. */}

@@ -46,7 +46,9 @@ export function BlockHeading({
   const ink = onDark ? "text-white" : "text-indigo-950";
   const look = {
     section: `text-xl font-bold ${ink}`,
+    large: level === 2 ? `text-3xl font-bold tracking-tight text-balance sm:text-4xl ${ink}` : `text-xl font-bold ${ink}`,
     plain: level === 2 ? `text-2xl font-bold tracking-tight sm:text-3xl ${ink}` : `text-lg font-semibold ${ink}`,
+    small: level === 2 ? `text-xl font-bold ${ink}` : `text-base font-semibold ${ink}`,
     label: `text-sm font-bold tracking-widest uppercase ${onDark ? "text-amber-300" : "text-amber-800"}`,
   }[headingStyle];
   return (
@@ -75,6 +77,7 @@ export function Headed({
   headingStyle,
   level,
   eyebrow,
+  above,
   inContainer,
   gap = "mt-4",
   className = "",
@@ -84,13 +87,20 @@ export function Headed({
   headingStyle: (typeof HEADING_STYLES)[number];
   level?: HeadingLevel;
   eyebrow?: string;
+  /** What stands between the eyebrow and the heading (a text block's dates). */
+  above?: ReactNode;
   inContainer?: InContainer;
   gap?: string;
   className?: string;
   children: ReactNode;
 }) {
   const ownId = useId();
-  const top = eyebrow ? <Eyebrow text={eyebrow} /> : null;
+  const top = (
+    <>
+      {eyebrow ? <Eyebrow text={eyebrow} /> : null}
+      {above}
+    </>
+  );
   if (!heading) {
     return (
       <div className={className}>
@@ -169,20 +179,8 @@ export function TextBlock({ block, level, inContainer }: { block: BlockOf<"text"
       inContainer={inContainer}
       gap="mt-3"
       className={`${centered} ${frame}`}
+      above={block.dates ? <TextDates dates={block.dates} /> : null}
     >
-      {block.dates ? (
-        <p className={`mb-3 inline-flex flex-wrap items-center gap-2 font-semibold ${onDark ? "text-amber-300" : "text-indigo-900"}`}>
-          <Icon name="calendar" className="size-5" />
-          <time dateTime={block.dates.from}>{longDate(block.dates.from)}</time>
-          {block.dates.to ? (
-            <>
-              <span aria-hidden="true">–</span>
-              <span className="sr-only">to</span>
-              <time dateTime={block.dates.to}>{longDate(block.dates.to)}</time>
-            </>
-          ) : null}
-        </p>
-      ) : null}
       <div className="space-y-3">
         {block.paragraphs.map((paragraph, index) => (
           <p key={index} className={look}>
@@ -191,5 +189,23 @@ export function TextBlock({ block, level, inContainer }: { block: BlockOf<"text"
         ))}
       </div>
     </Headed>
+  );
+}
+
+/** A text block's dates ("Saturday 1 November 2025 – Sunday 30 November 2025"), above its heading. */
+function TextDates({ dates }: { dates: NonNullable<BlockOf<"text">["dates"]> }) {
+  const onDark = useOnDark();
+  return (
+    <p className={`mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold ${onDark ? "text-amber-300" : "text-indigo-900"}`}>
+      <Icon name="calendar" className="size-5" />
+      <time dateTime={dates.from}>{longDate(dates.from)}</time>
+      {dates.to ? (
+        <>
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">to</span>
+          <time dateTime={dates.to}>{longDate(dates.to)}</time>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -123,7 +123,7 @@ const content: PageContent = {
     {
       type: "buttons",
       heading: "Explore our other ministries",
-      headingStyle: "plain",
+      headingStyle: "small",
       look: "pills",
       links: [
         { label: "Women Ministry", href: "/women-ministry" },

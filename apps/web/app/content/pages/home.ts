@@ -14,7 +14,7 @@ const content: PageContent = {
           type: "text",
           eyebrow: "Who we are",
           heading: "A church that lives what it believes",
-          headingStyle: "plain",
+          headingStyle: "large",
           paragraphs: [
             "We are an ordinary group of people who have met an extraordinary Saviour. Here is what holds us together, what we stand on, and what we give our time and energy to.",
           ],
@@ -77,7 +77,7 @@ const content: PageContent = {
           type: "text",
           eyebrow: "From our pastor",
           heading: "You are welcome here",
-          headingStyle: "plain",
+          headingStyle: "large",
           paragraphs: [
             "Whether you have walked with Jesus for fifty years or are only beginning to wonder who He is, we are so glad you found us. Lampstand is a family of many nations, many accents and one Lord. Some of us came from Lagos, some from Port Harcourt, some from down the street, and all of us found a home here.",
             "On a Sunday morning you will find lively worship, clear teaching from the Bible and people who will remember your name. Our children learn about Jesus in a safe and joyful classroom, our young people have a place to belong, and there is always someone ready to pray with you after the service.",

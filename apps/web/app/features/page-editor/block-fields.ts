@@ -57,7 +57,7 @@ export type FieldSpec =
 const options = (values: readonly (string | number)[], labels: Record<string, string> = {}): Option[] =>
   values.map((value) => ({ value, label: labels[String(value)] ?? String(value) }));
 
-const HEADING_STYLE_LABELS = { section: "Section heading (with a rule)", plain: "Plain heading", label: "Small capitals label" };
+const HEADING_STYLE_LABELS = { section: "Section heading (with a rule)", large: "Large heading", plain: "Plain heading", small: "Small heading", label: "Small capitals label" };
 const heading: FieldSpec[] = [
   { kind: "text", key: "heading", label: "Heading", max: L.heading },
   { kind: "select", key: "headingStyle", label: "Heading style", options: options(HEADING_STYLES, HEADING_STYLE_LABELS) },
