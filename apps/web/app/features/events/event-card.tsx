@@ -4,15 +4,15 @@ import { Icon } from "~/components/ui/icons";
 import { cardLinkClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import { formatEventDate } from "./event-format";
-import { seriesWords } from "./occurrences";
 
 /**
  * An event on the all-events page (SPEC §2.7): picture, title, long date and 'See Details'. A
  * repeating event is one card (issue 22): how it repeats ("Every Sunday at 10:00 AM") and its next
- * date (`nextDate`; null when no date is left).
+ * date (null when no date is left), both from the page's loader.
  */
-export function EventCard({ event, nextDate }: { event: ChurchEvent; nextDate?: string | null }) {
-  const repeats = seriesWords(event);
+export function EventCard({ event, series }: { event: ChurchEvent; series?: { repeats: string; nextDate: string | null } }) {
+  const repeats = series?.repeats || null;
+  const nextDate = series?.nextDate ?? null;
   return (
     <article className="group focus-ring-within relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <UploadedImage

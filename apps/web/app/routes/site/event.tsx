@@ -13,7 +13,8 @@ import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-im
 import { calendarDay, formatEventDate, formatEventTime, formatFullDate } from "~/features/events/event-format";
 import { zonedInstant } from "~/features/events/ics";
 import { ministryName } from "~/features/events/ministry-colours";
-import { eventOnDate, seriesWords } from "~/features/events/occurrences";
+import { eventOnDate } from "~/features/events/occurrences";
+import { seriesWords } from "~/features/events/occurrences.server";
 import { occurrencePath } from "~/lib/event-dates";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
@@ -35,7 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!event || (!event.ok && event.status === 404)) return data({ state: "not-found" as const }, { status: 404 });
   if (!event.ok) return data({ state: "error" as const, error: event.error }, { status: 503 });
   const found = { state: "found" as const, event: event.data, apiBase: context.apiBase };
-  if (!event.data.rrule) return { ...found, series: null };
+  if (!event.data.rrule) return { ...found, series: null, repeats: null };
 
   // A series (issue 22): its coming dates, from the church's today, and the date asked for, if any.
   const today = todayIn((await loadSettings(context)).timeZone);
@@ -51,6 +52,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shown: Occurrence | undefined = onAsked?.data[0] ?? coming.data[0];
   return {
     ...found,
+    repeats: seriesWords(event.data),
     series: {
       /** The date the page is about: the one asked for, else the next one, else (a series that has ended) its first. */
       date: asked ?? shown?.date ?? event.data.date,
@@ -97,7 +99,7 @@ export function meta({ loaderData, params, ...args }: Route.MetaArgs) {
   const when = series?.cancelled
     ? `Cancelled: ${formatEventDate(event.date)}`
     : `${formatEventDate(event.date)}, ${formatEventTime(event.event_time)} at ${event.venue}`;
-  const repeats = seriesWords(loaderData.event);
+  const { repeats } = loaderData;
   const description = `${when}.${repeats ? ` ${repeats}.` : ""} ${event.description}`.slice(0, 300);
   return [
     ...metaTags({ title: event.title, description, url, image }, args),
@@ -128,7 +130,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   }
   const { series } = loaderData;
   const event = series ? eventOnDate(loaderData.event, series.date) : loaderData.event;
-  const repeats = seriesWords(loaderData.event);
+  const { repeats } = loaderData;
   const dateLabel = series && !series.asked ? (series.coming.length > 0 ? "Next date" : "First date") : "Date";
   const facts: Array<{ icon: IconName; label: string; value: string; dateTime?: string }> = [
     { icon: "calendar", label: dateLabel, value: formatEventDate(event.date), dateTime: event.date },

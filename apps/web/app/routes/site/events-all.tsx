@@ -8,6 +8,7 @@ import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
 import { publicPage } from "~/content/public-pages";
 import { EventCard } from "~/features/events/event-card";
+import { seriesWords } from "~/features/events/occurrences.server";
 import { ministryName } from "~/features/events/ministry-colours";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
@@ -30,10 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     series.map(async (event) => {
       const path = withQuery(API_PATHS.eventOccurrences, { from: today, to: addDays(today, 365), event: event.id });
       const dates = await loadFromApi(context, path, occurrenceListSchema, MESSAGES.fetchEventsFailed);
-      return [event.id, dates.ok ? (dates.data[0]?.date ?? null) : null] as const;
+      return [event.id, { repeats: seriesWords(event) ?? "", nextDate: dates.ok ? (dates.data[0]?.date ?? null) : null }] as const;
     }),
   );
-  return data({ events, nextDates: Object.fromEntries(nextDates) as Record<number, string | null> }, { status: beyond ? 404 : 200 });
+  return data({ events, series: Object.fromEntries(nextDates) as Record<number, { repeats: string; nextDate: string | null }> }, { status: beyond ? 404 : 200 });
 }
 
 export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/events/all"), args);
@@ -48,7 +49,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
   useLiveData();
-  const { events, nextDates } = loaderData;
+  const { events, series } = loaderData;
   return (
     <>
       <PageHeading title={publicPage("/events/all").heading} subtitle="Every event of the church, by ministry: the coming ones first." />
@@ -79,7 +80,7 @@ export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                     {group.map((event) => (
                       <li key={event.id}>
-                        <EventCard event={event} nextDate={nextDates[event.id]} />
+                        <EventCard event={event} series={series[event.id]} />
                       </li>
                     ))}
                   </ul>
