@@ -1,4 +1,7 @@
 import type { ChurchEvent } from "@lampstand/contract/entities";
+import { timeOfDay } from "@lampstand/contract/event-time";
+import { calendarDay } from "./event-format";
+import { zonedInstant } from "./ics";
 import { describeRepeatText } from "~/lib/repeat-words";
 
 /**
@@ -10,3 +13,12 @@ export function seriesWords(event: Pick<ChurchEvent, "rrule" | "date" | "event_t
   return event.rrule ? describeRepeatText(event.rrule, { start: event.date, time: event.event_time }) : null;
 }
 
+
+/**
+ * When an event (or one date of a series) starts, as an instant (ISO) for its JSON-LD; its date
+ * alone when the time is not one. Worked out here: the zone code lives with the feeds' (ics.ts).
+ */
+export function startInstant(event: Pick<ChurchEvent, "date" | "event_time">, timeZone: string): string {
+  const time = timeOfDay(event.event_time);
+  return time && calendarDay(event.date) ? zonedInstant(event.date, time.hours, time.minutes, timeZone).toISOString() : event.date;
+}

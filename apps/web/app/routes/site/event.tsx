@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import { eventSchema, occurrenceListSchema, type ChurchEvent, type Occurrence } from "@lampstand/contract/entities";
 import { addDays } from "@lampstand/contract/public-reads";
-import { timeOfDay } from "@lampstand/contract/event-time";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { MissingPageContent } from "~/components/site/missing-page-content";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
@@ -10,11 +9,10 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-image";
-import { calendarDay, formatEventDate, formatEventTime, formatFullDate } from "~/features/events/event-format";
-import { zonedInstant } from "~/features/events/ics";
+import { formatEventDate, formatEventTime, formatFullDate } from "~/features/events/event-format";
 import { ministryName } from "~/features/events/ministry-colours";
 import { eventOnDate } from "~/features/events/occurrences";
-import { seriesWords } from "~/features/events/occurrences.server";
+import { seriesWords, startInstant } from "~/features/events/occurrences.server";
 import { occurrencePath } from "~/lib/event-dates";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
@@ -30,16 +28,19 @@ import type { Route } from "./+types/event";
 const COMING_DATES_SHOWN = 8;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  // Read alongside the event, so a stalled database costs one wait, not two in a row.
+  const settings = loadSettings(context);
   const event = /^\d+$/.test(params.id)
     ? await loadFromApi(context, apiPath(API_PATHS.publicEvent, { id: params.id }), eventSchema, MESSAGES.fetchEventsFailed)
     : undefined;
   if (!event || (!event.ok && event.status === 404)) return data({ state: "not-found" as const }, { status: 404 });
   if (!event.ok) return data({ state: "error" as const, error: event.error }, { status: 503 });
   const found = { state: "found" as const, event: event.data, apiBase: context.apiBase };
-  if (!event.data.rrule) return { ...found, series: null, repeats: null };
+  const { timeZone } = await settings;
+  if (!event.data.rrule) return { ...found, series: null, repeats: null, start: startInstant(event.data, timeZone) };
 
   // A series (issue 22): its coming dates, from the church's today, and the date asked for, if any.
-  const today = todayIn((await loadSettings(context)).timeZone);
+  const today = todayIn(timeZone);
   const asked = pageQuery(request.url, "date");
   const dates = (from: string, to: string) =>
     loadFromApi(context, withQuery(API_PATHS.eventOccurrences, { from, to, event: event.data.id }), occurrenceListSchema, MESSAGES.fetchEventsFailed);
@@ -50,12 +51,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // A date the series never falls on has no page: the link is wrong, as with an unknown event.
   if (asked && !cancelled && onAsked?.data.length === 0) return data({ state: "not-found" as const }, { status: 404 });
   const shown: Occurrence | undefined = onAsked?.data[0] ?? coming.data[0];
+  const date = asked ?? shown?.date ?? event.data.date;
   return {
     ...found,
     repeats: seriesWords(event.data),
+    start: startInstant(eventOnDate(event.data, date), timeZone),
     series: {
       /** The date the page is about: the one asked for, else the next one, else (a series that has ended) its first. */
-      date: asked ?? shown?.date ?? event.data.date,
+      date,
       asked: asked !== null,
       cancelled,
       coming: coming.data.slice(0, COMING_DATES_SHOWN),
@@ -65,10 +68,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /** schema.org Event, so search engines can show the event with its date and place. */
-function eventJsonLd(event: ChurchEvent, url: string, image: string | undefined, settings: SiteSettings, cancelled: boolean) {
-  const time = timeOfDay(event.event_time);
-  const start =
-    time && calendarDay(event.date) ? zonedInstant(event.date, time.hours, time.minutes, settings.timeZone).toISOString() : event.date;
+function eventJsonLd(event: ChurchEvent, start: string, url: string, image: string | undefined, settings: SiteSettings, cancelled: boolean) {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -103,7 +103,7 @@ export function meta({ loaderData, params, ...args }: Route.MetaArgs) {
   const description = `${when}.${repeats ? ` ${repeats}.` : ""} ${event.description}`.slice(0, 300);
   return [
     ...metaTags({ title: event.title, description, url, image }, args),
-    { "script:ld+json": eventJsonLd(event, url, image, settingsOf(args), series?.cancelled ?? false) },
+    { "script:ld+json": eventJsonLd(event, loaderData.start, url, image, settingsOf(args), series?.cancelled ?? false) },
   ];
 }
 
