@@ -1,6 +1,5 @@
 import { RRuleTemporal } from "rrule-temporal";
 import { timeOfDay } from "@lampstand/contract/event-time";
-import { addDays } from "@lampstand/contract/public-reads";
 
 /**
  * The dates of a recurring event (ADR 034), expanded by rrule-temporal. A series is a wall-clock
@@ -30,18 +29,41 @@ function ruleOf(series: Series): RRuleTemporal {
 const dayOf = (zoned: { toPlainDate(): { toString(): string } }) => zoned.toPlainDate().toString();
 
 /**
- * The series' dates from `from` to `to` (YYYY-MM-DD, both included), in order. The library starts
- * near `from` when the rule allows it (not with COUNT, which counts from the first date), so the
- * work grows with the window asked for, not with the years since the series began.
+ * A series' dates in one calendar year, remembered: they depend only on the rule, the first date
+ * and the time, which make the key, so nothing needs forgetting when an event changes (a changed
+ * series has a new key). After an edit the public reads are loaded again, and each series then
+ * costs a look-up instead of an expansion, but the one edited. The oldest go first past the bound.
+ */
+const YEARS_KEPT = 5000;
+const yearsKept = new Map<string, readonly string[]>();
+
+function datesInYear(series: Series, year: number): readonly string[] {
+  const key = `${series.rrule}|${series.date}|${series.eventTime}|${year}`;
+  const kept = yearsKept.get(key);
+  if (kept) return kept;
+  const dates = ruleOf(series)
+    .between(new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), true)
+    .map(dayOf)
+    .filter((date) => date.startsWith(`${year}-`));
+  if (yearsKept.size >= YEARS_KEPT) yearsKept.delete(yearsKept.keys().next().value!);
+  yearsKept.set(key, dates);
+  return dates;
+}
+
+/**
+ * The series' dates from `from` to `to` (YYYY-MM-DD, both included), in order, a calendar year at
+ * a time. The library starts near the year when the rule allows it (not with COUNT, which counts
+ * from the first date), so the work grows with the window asked for, not with the years since the
+ * series began.
  */
 export function seriesDatesBetween(series: Series, from: string, to: string): string[] {
   if (to < series.date) return [];
-  const after = new Date(`${from}T00:00:00Z`);
-  const before = new Date(`${addDays(to, 1)}T00:00:00Z`);
-  return ruleOf(series)
-    .between(after, before, true)
-    .map(dayOf)
-    .filter((date) => date >= from && date <= to);
+  const start = from < series.date ? series.date : from;
+  const dates: string[] = [];
+  for (let year = Number(start.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    for (const date of datesInYear(series, year)) if (date >= start && date <= to) dates.push(date);
+  }
+  return dates;
 }
 
 /** Whether `date` is one of the series' dates. */
