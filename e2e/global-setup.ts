@@ -1,5 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { TestSmtpServer } from "@lampstand/server/test-smtp-server";
 import type { LoginRequest } from "@lampstand/contract/requests";
 import type { TestProject } from "vitest/node";
 import { repoRoot, startProductionServer } from "./support/production-server.ts";
@@ -13,26 +15,38 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     admin: LoginRequest;
+    /** The folder the run's mail server writes each mail it receives to (support/fixtures.ts `mailbox`). */
+    mailDir: string;
   }
 }
 
+/** The address the server sends mail as. */
+export const MAIL_FROM = "Lampstand Office <office@example.org>";
+
 /**
  * One production server for the whole run: on PGlite in a fresh data directory, or, when
- * DATABASE_URL is set (as in CI), on a fresh PostgreSQL database made for this run only.
+ * DATABASE_URL is set (as in CI), on a fresh PostgreSQL database made for this run only. It
+ * sends mail to a real SMTP server in this process, which writes each mail to a folder the tests
+ * read (the `mailbox` fixture).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database: TemporaryDatabase | undefined = process.env.DATABASE_URL
     ? await createTemporaryDatabase(process.env.DATABASE_URL)
     : undefined;
+  const mailDir = await mkdtemp(path.join(tmpdir(), "lampstand-e2e-mail-"));
+  const smtp = await TestSmtpServer.start({ saveTo: mailDir });
   try {
     const server = await startProductionServer({
       databaseUrl: database?.url,
-      env: { ...SERVER_SETTINGS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { ...SERVER_SETTINGS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url, MAIL_FROM },
     });
     project.provide("baseUrl", server.baseUrl);
     project.provide("admin", ADMIN);
+    project.provide("mailDir", mailDir);
     return async () => {
       await server.stop();
+      await smtp.stop();
+      await rm(mailDir, { recursive: true, force: true });
       // Kept for reading after a failure (test-results/ is ignored by git).
       const logDir = path.join(repoRoot, "e2e", "test-results");
       await mkdir(logDir, { recursive: true });
@@ -41,6 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   } catch (error) {
     await database?.drop();
+    await smtp.stop();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { test as vitestTest, expect, inject } from "vitest";
+import { MailFolder } from "@lampstand/server/test-smtp-server";
 import { staffSignIn } from "./api.ts";
 import { launchBrowser, noProblems, type PageProblems } from "./browser.ts";
 import { VIEWPORTS, openWatchedTab, visit, type WatchedTab } from "./pages.ts";
@@ -38,6 +39,9 @@ import { storeStaffSession, type StaffSession } from "./staff-session.ts";
  *   (staff-session.ts), as the admin unless another session is given; `staffPage`, the page of
  *   such a tab with the browser's default options. Neither opens a page yet: the test goes
  *   where it wants;
+ * - `mailbox`: the mails the server sent during the run (to a real SMTP server the global set-up
+ *   runs): `await mailbox.waitForMail((mail) => mail.to.includes("a@example.org"))` gives the first
+ *   that matches, parsed (subject, text, html, replyTo…), waiting up to 15 s for it to arrive;
  * - `problems`: what went wrong in any tab of this test. Checking it is up to each file (in its
  *   afterEach, or in the test), as what a page may log differs between files.
  * Tabs close after the test's afterEach hooks, so those can still look at them.
@@ -61,6 +65,7 @@ export const test = vitestTest
     return browser;
   })
   .extend("problems", (): PageProblems => noProblems())
+  .extend("mailbox", (): MailFolder => new MailFolder(inject("mailDir")))
   .extend("newTab", ({ browser, problems }, { onCleanup }) => {
     const tabs: WatchedTab[] = [];
     onCleanup(async () => {

@@ -25,6 +25,8 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { adminUserRoutes } from "./features/admin-users/routes.ts";
+import { invitationRoutes } from "./features/admin-users/invitations.ts";
+import { passwordResetRoutes } from "./features/auth/password-reset.ts";
 import { sliderRoutes } from "./features/sliders/routes.ts";
 import { pastorDeskRoutes } from "./features/pastor-desk/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
@@ -33,6 +35,9 @@ import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { pictureRoutes } from "./features/pictures/routes.ts";
+import { outboxRoutes } from "./features/outbox/routes.ts";
+import { readChurchIdentity } from "./features/settings/repository.ts";
+import { MailWorker } from "./mail/worker.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { registerWeb } from "./web/register-web.ts";
 
@@ -145,7 +150,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
         await auth.register(cookie);
         authRoutes(auth, deps);
       });
+      passwordResetRoutes(api, deps);
       adminUserRoutes(api, deps);
+      invitationRoutes(api, deps);
       sliderRoutes(api, deps);
       pastorDeskRoutes(api, deps);
       eventRoutes(api, deps);
@@ -154,6 +161,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       pageRoutes(api, deps);
       settingsRoutes(api, deps);
       pictureRoutes(api, deps);
+      outboxRoutes(api, deps);
       imageRoutes(api, deps);
 
       // Unknown API paths answer in the API's own shape instead of falling through to the web app.
@@ -164,7 +172,29 @@ export async function buildApp(config: Config, database: Database, options: Buil
     { prefix: DEFAULT_API_BASE },
   );
 
+  await startMailWorker(app, config, database);
+
   const web = options.web ?? true;
   if (web) await registerWeb(app, deps, web === true ? {} : web);
   return app;
+}
+
+/**
+ * The outbox's sender (mail/worker.ts, ADR 033), when SMTP_URL is set: it starts once the server
+ * is ready and stops as it closes (SIGTERM), after the mail it is sending. Without SMTP_URL mails
+ * wait, and the admin frame says so. nodemailer is loaded only then.
+ */
+async function startMailWorker(app: ZodApp, config: Config, database: Database): Promise<void> {
+  const { smtp, from } = config.mail;
+  if (!smtp || !from) return;
+  const { smtpSender } = await import("./mail/smtp-sender.ts");
+  const worker = new MailWorker({
+    database,
+    config: config.mail,
+    sender: smtpSender(smtp, from),
+    church: () => readChurchIdentity(database.db),
+    log: app.log,
+  });
+  app.addHook("onReady", () => worker.start());
+  app.addHook("preClose", () => worker.stop());
 }

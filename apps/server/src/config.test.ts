@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -63,5 +64,63 @@ describe("configuration", () => {
 
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});
+
+describe("mail configuration (SMTP_URL, MAIL_FROM)", () => {
+  const from = { MAIL_FROM: "Grace Church <office@church.example.org>" };
+
+  it("sends nothing without SMTP_URL, with the retry waits of ADR 033", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtp: undefined,
+      from: undefined,
+      retry: { firstMs: 60_000, maxMs: 3_600_000, giveUpMs: 48 * 3_600_000 },
+      claimMs: 600_000,
+      pollMs: 30_000,
+    });
+  });
+
+  it("reads the README's example into host, port, STARTTLS and the account", async () => {
+    const readme = await readFile(new URL("../../../README.md", import.meta.url), "utf8");
+    const smtpUrl = /^SMTP_URL=(\S+)$/m.exec(readme)?.[1];
+    const mailFrom = /^MAIL_FROM="([^"]+)"$/m.exec(readme)?.[1];
+    expect(smtpUrl).toBeDefined();
+    const config = loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: mailFrom });
+    expect(config.mail.smtp).toEqual({
+      host: "smtp.gmail.com",
+      port: 587,
+      secure: false,
+      requireTLS: true,
+      auth: { user: "office@yourchurch.org", pass: "abcdefghijklmnop" },
+    });
+    expect(config.mail.from).toBe("Grace Church <office@yourchurch.org>");
+  });
+
+  it.each([
+    ["smtps://apikey:secret@smtp.example.org", { host: "smtp.example.org", port: 465, secure: true, requireTLS: false }],
+    ["smtp://relay.example.org:25?tls=optional", { host: "relay.example.org", port: 25, secure: false, requireTLS: false, auth: undefined }],
+    ["smtp://127.0.0.1:2525", { host: "127.0.0.1", port: 2525, secure: false, requireTLS: false, auth: undefined }],
+    ["smtp://u%3Ax:p%40ss@[::1]:2525", { host: "::1", port: 2525, requireTLS: false, auth: { user: "u:x", pass: "p@ss" } }],
+  ])("reads SMTP_URL=%s", (url, expected) => {
+    expect(loadConfig({ SMTP_URL: url, ...from }).mail.smtp).toMatchObject(expected);
+  });
+
+  it.each([
+    ["http://smtp.example.org", /not smtp:\/\/ or smtps:\/\//],
+    ["smtp.example.org:587", /not smtp:\/\/ or smtps:\/\/|not a URL/],
+    ["smtp://user@smtp.example.org", /names a user but no password/],
+    ["smtp://smtp.example.org?tls=off", /tls=off is not known/],
+    ["smtp://u:%zz@smtp.example.org", /%/],
+  ])("stops on SMTP_URL=%s, saying why and how to write it, never showing the password", (url, why) => {
+    expect(() => loadConfig({ SMTP_URL: url, ...from })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: url, ...from })).toThrow(why);
+    expect(() => loadConfig({ SMTP_URL: url, ...from })).toThrow(/smtp:\/\/user:password@host:587/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://u:%zz-secret@smtp.example.org", ...from })).not.toThrow(/secret/);
+  });
+
+  it("needs MAIL_FROM with SMTP_URL, and a sender that is an address", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtps://a:b@smtp.example.org" })).toThrow(/SMTP_URL is set but MAIL_FROM is not/);
+    expect(() => loadConfig({ SMTP_URL: "smtps://a:b@smtp.example.org", MAIL_FROM: "the office" })).toThrow(/MAIL_FROM=/);
+    expect(loadConfig({ SMTP_URL: "smtps://a:b@smtp.example.org", MAIL_FROM: "office@church.example.org" }).mail.from).toBe("office@church.example.org");
   });
 });

@@ -74,6 +74,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: intFrom(1, 100_000).default(20),
   SIGNUP_RATE_LIMIT: intFrom(1, 100_000).default(5),
   FORM_RATE_LIMIT: intFrom(1, 100_000).default(10),
+  /** "Forgot your password?" asks per client address per window (issue 21). */
+  PASSWORD_RESET_RATE_LIMIT: intFrom(1, 100_000).default(5),
+  /** Reset mails per e-mail address per hour, whoever asks: more asks are answered alike and send nothing. */
+  PASSWORD_RESET_MAILS_PER_HOUR: intFrom(1, 1_000).default(3),
   RATE_LIMIT_WINDOW_SECONDS: intFrom(1, 86_400).default(60),
   LOCKOUT_THRESHOLD: intFrom(1, 1000).default(5),
   LOCKOUT_MINUTES: intFrom(1, 24 * 60).default(10),
@@ -93,6 +97,19 @@ const envSchema = z.object({
    * answering a cached read (ADR 017). Errors and 5xx answers are logged either way.
    */
   LOG_REQUESTS: bool.default(false),
+  /** The mail server (mail/, ADR 033): smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. Unset: mails wait in the outbox. */
+  SMTP_URL: z.string().optional(),
+  /** The sender of every mail: "office@church.org" or "Grace Church <office@church.org>". */
+  MAIL_FROM: z.string().optional(),
+  /** The first wait after a failed sending; each further one is twice as long, at most MAIL_RETRY_MAX_SECONDS. */
+  MAIL_RETRY_FIRST_SECONDS: intFrom(1, 86_400).default(60),
+  MAIL_RETRY_MAX_SECONDS: intFrom(1, 86_400).default(3600),
+  /** How long a mail is retried before it is marked failed (fractions allowed, for tests). */
+  MAIL_GIVE_UP_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
+  /** How long a mail claimed by a process stays its own: one that died meanwhile leaves it to another after this. */
+  MAIL_CLAIM_SECONDS: intFrom(1, 86_400).default(600),
+  /** How often the sender looks for due mails when nothing woke it. */
+  MAIL_POLL_SECONDS: intFrom(1, 3600).default(30),
 });
 
 export type Config = {
@@ -106,7 +123,7 @@ export type Config = {
   bootstrapAdmin: { email: string; password: string; name: string } | undefined;
   sessionHours: number;
   rememberDays: number;
-  rateLimits: { login: number; signup: number; forms: number; windowMs: number };
+  rateLimits: { login: number; signup: number; forms: number; passwordReset: number; resetMailsPerHour: number; windowMs: number };
   /**
    * Sign-in throttling (features/auth/throttle.ts): after `threshold` failures in a row, each
    * further attempt waits, `firstMinutes` at first and twice as long after each failure.
@@ -120,6 +137,27 @@ export type Config = {
   serveWeb: boolean;
   logLevel: string;
   logRequests: boolean;
+  mail: MailConfig;
+};
+
+/** Where mail goes (SMTP_URL), as nodemailer takes it; the password stays out of logs and messages. */
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  /** smtps://: TLS from the first byte (port 465). */
+  secure: boolean;
+  /** smtp://: STARTTLS is required before anything is sent, except to this machine or with ?tls=optional. */
+  requireTLS: boolean;
+  auth: { user: string; pass: string } | undefined;
+};
+
+export type MailConfig = {
+  /** Undefined without SMTP_URL: mails wait in the outbox, and the admin says how to set it up. */
+  smtp: SmtpSettings | undefined;
+  from: string | undefined;
+  retry: { firstMs: number; maxMs: number; giveUpMs: number };
+  claimMs: number;
+  pollMs: number;
 };
 
 export type ThrottleSettings = { threshold: number; firstMinutes: number };
@@ -127,7 +165,7 @@ export type ThrottleSettings = { threshold: number; firstMinutes: number };
 export class ConfigError extends Error {}
 
 /** Variables whose values are secrets (or hold one): an error names them but never prints them. */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL"]);
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
 function shown(name: string, value: string | undefined): string {
   return SECRET_VARIABLES.has(name) ? "(hidden)" : JSON.stringify(value);
 }
@@ -156,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         "(e.g. PUBLIC_URL=https://church.example.org), so that links in the sitemap, robots.txt and the feeds never come from a forwarded Host header.",
     );
   }
+  const mail = mailConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -174,6 +213,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: e.LOGIN_RATE_LIMIT,
       signup: e.SIGNUP_RATE_LIMIT,
       forms: e.FORM_RATE_LIMIT,
+      passwordReset: e.PASSWORD_RESET_RATE_LIMIT,
+      resetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     lockout: {
@@ -187,5 +228,64 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveWeb: e.SERVE_WEB,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
+    mail,
+  };
+}
+
+const SMTP_URL_HELP =
+  "write it as smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS), with any @ or : in the user or password written as %40 and %3A";
+
+/** SMTP_URL read into nodemailer's settings; a ConfigError (never showing the password) when it cannot be. */
+export function parseSmtpUrl(value: string): SmtpSettings {
+  const problem = (why: string) => new ConfigError(`Invalid configuration:\n  SMTP_URL=(hidden): ${why}; ${SMTP_URL_HELP}.`);
+  if (!URL.canParse(value)) throw problem("not a URL");
+  const url = new URL(value);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw problem(`it starts with ${url.protocol}//, not smtp:// or smtps://`);
+  if (!url.hostname) throw problem("it names no host");
+  const secure = url.protocol === "smtps:";
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  let user: string;
+  let pass: string;
+  try {
+    user = decodeURIComponent(url.username);
+    pass = decodeURIComponent(url.password);
+  } catch {
+    throw problem("its user or password has a % that is not followed by two hex digits");
+  }
+  if (user && !pass) throw problem("it names a user but no password");
+  const tls = url.searchParams.get("tls");
+  if (tls !== null && tls !== "optional") throw problem(`tls=${tls} is not known (only tls=optional, to send without STARTTLS when the server offers none)`);
+  // A password (or any mail) sent in clear across a network can be read on the way: smtp:// must
+  // upgrade with STARTTLS unless the server is this machine (a local relay) or the operator says so.
+  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host);
+  return {
+    host,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    requireTLS: !secure && !loopback && tls !== "optional",
+    auth: user ? { user, pass } : undefined,
+  };
+}
+
+/** "office@church.org" or "Grace Church <office@church.org>". */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
+  const smtp = e.SMTP_URL === undefined ? undefined : parseSmtpUrl(e.SMTP_URL);
+  const from = e.MAIL_FROM?.trim();
+  if (from !== undefined && !MAIL_FROM_PATTERN.test(from)) {
+    throw new ConfigError(`Invalid configuration:\n  MAIL_FROM=${JSON.stringify(e.MAIL_FROM)}: write the sender as office@church.org or as "Grace Church <office@church.org>".`);
+  }
+  if (smtp && !from) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL is set but MAIL_FROM is not: set MAIL_FROM to the address mails come from (one your mail provider lets you send as), e.g. MAIL_FROM=\"Grace Church <office@church.org>\".",
+    );
+  }
+  return {
+    smtp,
+    from,
+    retry: { firstMs: e.MAIL_RETRY_FIRST_SECONDS * 1000, maxMs: Math.max(e.MAIL_RETRY_FIRST_SECONDS, e.MAIL_RETRY_MAX_SECONDS) * 1000, giveUpMs: e.MAIL_GIVE_UP_HOURS * 3_600_000 },
+    claimMs: e.MAIL_CLAIM_SECONDS * 1000,
+    pollMs: e.MAIL_POLL_SECONDS * 1000,
   };
 }

@@ -47,7 +47,14 @@ export default [
     route(":slug", "routes/site/added-page.tsx"),
   ]),
 
-  layout("routes/auth/layout.tsx", [route("signup", "routes/auth/signup.tsx"), route("login", "routes/auth/login.tsx")]),
+  layout("routes/auth/layout.tsx", [
+    route("signup", "routes/auth/signup.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    // Issue 21: a new password by a mailed link, and an invitation's link.
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("invite", "routes/auth/invite.tsx"),
+  ]),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/welcome.tsx"),
@@ -61,6 +68,7 @@ export default [
     route("view-prayers", "routes/admin/view-prayers.tsx"),
     route("view-contacts", "routes/admin/view-contacts.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("post/:id", "routes/admin/post.tsx"),
     route("change-password", "routes/admin/change-password.tsx"),
     route("logout", "routes/admin/logout.tsx"),

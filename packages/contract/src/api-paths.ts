@@ -15,6 +15,15 @@ export const API_PATHS = {
   unlockAdminUser: "/admin-users/:id/unlock",
   /** The signed-in staff member's own password. */
   ownPassword: "/account/password",
+  /** Anyone asks for a password-reset link by mail (issue 21); the link's token then sets a new password. */
+  passwordReset: "/password-reset",
+  passwordResetConfirm: "/password-reset/confirm",
+  /** Admins invite someone by mail (issue 21): the open invitations, and withdrawing one. */
+  invitations: "/admin-users/invitations",
+  invitation: "/admin-users/invitations/:id",
+  /** The invitee's side, by the link's token: who invited them and for which address, then accepting with a password. */
+  invitationPreview: "/invitations/preview",
+  acceptInvitation: "/invitations/accept",
   sliders: "/sliders",
   uploadSlider: "/upload-slider",
   editSlider: "/edit-slider/:id",
@@ -64,6 +73,10 @@ export const API_PATHS = {
   restorePageRevision: "/pages/:slug/revisions/:id/restore",
   /** A picture for a page's blocks (staff, multipart "picture"): stored through the image pipeline, answered with its path. */
   pictures: "/pictures",
+  /** The mail outbox (issue 21, staff): what waits, went and failed, a page at a time; how many wait; sending one again. */
+  outbox: "/outbox",
+  outboxSummary: "/outbox/summary",
+  resendMail: "/outbox/:id/resend",
   /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
   upload: "/uploads/:name",
 } as const;

@@ -181,6 +181,22 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export const doneSchema = z.object({ message: z.string() });
 export type Done = z.infer<typeof doneSchema>;
 
+/** An open invitation as Admin Mgt lists it (issue 21): who, by whom, when, until when. */
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** The inviting admin's name as it was when they invited. */
+  invited_by: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** What the invitation page shows the invitee before they choose a password. */
+export const invitationPreviewSchema = invitationSchema.pick({ name: true, email: true, invited_by: true, expires_at: true });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** The lists the public reads answer with (GET /sliders, /public-desks, /view-events). */
 export const sliderListSchema = z.array(sliderSchema);
 export const deskPostListSchema = z.array(deskPostSchema);

@@ -31,8 +31,9 @@ function wholeNumber(label: string, max: number) {
     .refine((value) => value >= 1 && value <= max, { error: message });
 }
 
-const pageParam = wholeNumber("page", MAX_PAGE).optional().default(1);
-const perPageParam = (fallback: number) => wholeNumber("per_page", PAGE_SIZES.max).optional().default(fallback);
+/** `?page=`, 1 by default; the outbox screen pages with it too. */
+export const pageParam = wholeNumber("page", MAX_PAGE).optional().default(1);
+export const perPageParam = (fallback: number) => wholeNumber("per_page", PAGE_SIZES.max).optional().default(fallback);
 
 /** "2026-03": a calendar month. */
 export const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
@@ -103,7 +104,7 @@ export const deskPageQuerySchema = z.object({
 export type DeskPageQuery = z.infer<typeof deskPageQuerySchema>;
 
 /** Where a page sits in the whole list; a page past the last one comes back empty. */
-const pageInfo = {
+export const pageInfo = {
   page: z.number().int(),
   per_page: z.number().int(),
   /** How many pages the whole list fills (0 when it is empty). */

@@ -52,6 +52,34 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type CreateAdminUserRequest = SignupRequest;
 
+/** "Forgot your password?" (issue 21): the address a reset link goes to, if it has an account. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** A token from a mailed link (password reset, invitation): 32 random bytes, base64url (43 characters). */
+const linkTokenField = z
+  .string({ error: "The link is incomplete: its token is missing." })
+  .min(1, { error: "The link is incomplete: its token is missing." })
+  .max(100, { error: "The link's token is not one this site made." });
+
+/** The reset link's token and the new password (the one rule for a password chosen now). */
+export const passwordResetConfirmSchema = z.object({ token: linkTokenField, password: newPasswordField });
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** Admin Mgt's "Invite by e-mail": who is invited, and where the link goes. */
+export const invitationRequestSchema = z.object({
+  name: requiredText("Name", LIMITS.name),
+  email: emailField,
+});
+export type InvitationRequest = z.input<typeof invitationRequestSchema>;
+
+/** The invitation page reads who invited whom by the link's token. */
+export const invitationPreviewRequestSchema = z.object({ token: linkTokenField });
+
+/** The invitee accepts with a password of their own choosing. */
+export const acceptInvitationRequestSchema = z.object({ token: linkTokenField, password: newPasswordField });
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
+
 export const updateAdminUserRequestSchema = z.object({
   name: requiredText("Name", LIMITS.name),
   email: emailField,

@@ -169,6 +169,35 @@ export const siteSettingsResponseSchema = siteSettingsSchema.extend({
 });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
 
+/** At most this many addresses per alert list. */
+export const MAX_ALERT_ADDRESSES = 20;
+
+function alertAddresses(label: string) {
+  return z
+    .array(emailField, { error: `${label} must be a list of e-mail addresses.` })
+    .max(MAX_ALERT_ADDRESSES, { error: `${label}: at most ${MAX_ALERT_ADDRESSES} addresses.` })
+    // The same address twice would get every alert twice.
+    .transform((addresses) => addresses.filter((address, index) => addresses.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index));
+}
+
+/**
+ * Who is told by e-mail (issue 21): the prayer team of each new prayer request, the office of each
+ * contact message. People's private addresses, so staff only: never in the public answer of
+ * GET /settings, only in the one a signed-in staff member gets.
+ */
+export const notificationsSchema = z.object({
+  prayerRequests: alertAddresses("Prayer team addresses"),
+  contactMessages: alertAddresses("Office addresses"),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+export const NO_NOTIFICATIONS: Notifications = { prayerRequests: [], contactMessages: [] };
+
+/** GET /settings as a signed-in staff member reads it: the public settings and the alert lists. */
+export const staffSiteSettingsResponseSchema = siteSettingsResponseSchema.extend({
+  notifications: z.object({ prayerRequests: z.array(z.string()), contactMessages: z.array(z.string()) }),
+});
+export type StaffSiteSettingsResponse = z.infer<typeof staffSiteSettingsResponseSchema>;
+
 /** The version an editor started from: a change made from an older one is refused (409). */
 const versionField = z.number({ error: "Version is required." }).int().min(0);
 
@@ -176,9 +205,14 @@ const versionField = z.number({ error: "Version is required." }).int().min(0);
  * PUT /settings: the whole settings, and the version the editor started from (409 when it is not
  * the latest). The logo is not part of it: it is a picture, changed with PUT or DELETE
  * /settings/logo, so a script that sends back what it read cannot point it at a picture that is
- * not there (a `logo` sent here is ignored, like any other unknown field).
+ * not there (a `logo` sent here is ignored, like any other unknown field). The alert addresses
+ * may be left out, and are then kept as they are.
  */
-export const updateSiteSettingsRequestSchema = siteSettingsSchema.omit({ logo: true }).extend({ version: versionField });
+export const updateSiteSettingsRequestSchema = siteSettingsSchema.omit({ logo: true }).extend({
+  version: versionField,
+  /** Left out: the alert lists stay as they are (a script sending back the public settings clears nobody). */
+  notifications: notificationsSchema.optional(),
+});
 export type UpdateSiteSettingsRequest = z.input<typeof updateSiteSettingsRequestSchema>;
 
 /** The form field of PUT /settings/logo that carries the picture (multipart, beside `version`). */

@@ -55,6 +55,9 @@ export async function openPglite(dataDir: string | null, template = defaultPglit
     },
     async listen(channel, onMessage) {
       listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
+      // A pg_notify written inside a transaction (a queued mail, a deleted picture) is delivered
+      // by PGlite itself when that transaction commits.
+      await client.listen(channel, onMessage);
     },
     notificationProblem: () => undefined,
     watchNotifications: () => {},

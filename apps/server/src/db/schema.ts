@@ -51,6 +51,44 @@ export const sessions = pgTable(
 );
 
 /**
+ * A password-reset link sent by mail (issue 21): only the SHA-256 of its token is kept, as for
+ * sessions. Valid until `expiresAt` and once: using it deletes the row (and every other of the
+ * account's), so a used, replaced or expired token and a made-up one are all simply not found.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_resets_user_id_idx").on(table.userId)],
+);
+
+/**
+ * An invitation to become an admin, sent by mail (issue 21): the invitee chooses their own
+ * password through the link. Only the SHA-256 of its token is kept; accepting or withdrawing it
+ * deletes the row. The inviter is kept by name too, so an invitation outlives its inviter's account.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    name: text("name").notNull(),
+    /** Stored lower-cased, as users.email. One open invitation per address. */
+    email: text("email").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    invitedByName: text("invited_by_name").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+);
+
+/**
  * Failed sign-ins per throttle key ("account:<email>", "address:<ip or /64>", "device:<digest>"),
  * kept in the database so every server process sees them (features/auth/throttle.ts).
  */

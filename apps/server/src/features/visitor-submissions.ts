@@ -5,7 +5,7 @@ import type { Deleted } from "@lampstand/contract/entities";
 import { FILL_TIME_FIELD, HELD_SUBMISSION_DAYS, HONEYPOT_FIELD } from "@lampstand/contract/limits";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
 import { notFound } from "../http-error.ts";
 import { deleted, parseId } from "./request-parsing.ts";
 
@@ -26,8 +26,8 @@ export type SubmissionDetails<Fields> = Submission<Fields> & { held_reason?: str
 
 /** What the service needs of a feature's repository. */
 export type SubmissionRepository<Fields> = {
-  /** Stores the typed fields; `heldReason` null puts it in the inbox, a text holds it. */
-  insert(fields: Omit<Fields, SpamTrap>, heldReason: string | null): Promise<Submission<Fields>>;
+  /** Stores the typed fields, in the caller's transaction; `heldReason` null puts it in the inbox, a text holds it. */
+  insert(tx: DbOrTx, fields: Omit<Fields, SpamTrap>, heldReason: string | null): Promise<Submission<Fields>>;
 } & SubmissionQueries<Fields>;
 
 /** The reads and writes every submissions table answers alike (`submissionQueries`). */
@@ -72,6 +72,13 @@ function shortened(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+/**
+ * What staff are told of a new submission in the inbox (issue 21: the prayer team's and the
+ * office's e-mail alerts), written in the submission's own transaction: a mail queued exactly
+ * when the submission is stored.
+ */
+export type SubmissionAlert<Fields> = (tx: DbOrTx, stored: Submission<Fields>) => Promise<void>;
+
 export class VisitorSubmissions<Fields extends Partial<Record<SpamTrap, unknown>>> {
   /** The per-IP limit of the public form (FORM_RATE_LIMIT per RATE_LIMIT_WINDOW_SECONDS). */
   readonly rateLimit: { max: number; timeWindow: number };
@@ -81,18 +88,26 @@ export class VisitorSubmissions<Fields extends Partial<Record<SpamTrap, unknown>
     readonly what: string,
     private readonly repository: SubmissionRepository<Fields>,
     private readonly config: Config,
+    private readonly db: Db,
+    private readonly alert?: SubmissionAlert<Fields>,
   ) {
     this.rateLimit = { max: config.rateLimits.forms, timeWindow: config.rateLimits.windowMs };
   }
 
   /**
-   * Stores what was sent: in the inbox, or held for staff to review when the spam traps suspect it.
-   * Either way the sender gets the stored item, so nothing tells a bot it was caught.
+   * Stores what was sent: in the inbox, with its alert, or held for staff to review when the spam
+   * traps suspect it (no alert: nobody is called out for what may be a bot's). Either way the
+   * sender gets the stored item, so nothing tells a bot it was caught.
    */
   async submit(request: FastifyRequest, fields: Fields): Promise<Submission<Fields>> {
     const { [HONEYPOT_FIELD]: _honeypot, [FILL_TIME_FIELD]: _fillTime, ...typed } = fields;
     const reason = spamTrapReason(fields, this.config.formMinFillMs);
-    const stored = await this.repository.insert(typed, reason);
+    const alert = reason === null ? this.alert : undefined;
+    const stored = await this.db.transaction(async (tx) => {
+      const item = await this.repository.insert(tx, typed, reason);
+      await alert?.(tx, item);
+      return item;
+    });
     // Never what was sent: only that it was held, and where.
     if (reason) request.log.info({ path: request.routeOptions.url, id: stored.id }, "held a submission the spam traps suspect, for staff to review");
     return stored;

@@ -1,5 +1,12 @@
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
+
+/**
+ * Told (NOTIFY) when a mail is queued, on commit of the transaction that queued it: the sender of
+ * every server process on the database wakes at once instead of at its next look (mail/worker.ts).
+ */
+export const MAIL_QUEUED_CHANNEL = "lampstand_mail_queued";
 
 /**
  * What a mail is for (issue 21). A closed list, so the outbox screen can name each kind and a
@@ -26,6 +33,11 @@ export type MailContent = {
   subject: string;
   /** The body, paragraph by paragraph, as plain text (never HTML: the layout escapes it). */
   paragraphs: string[];
+  /**
+   * Facts laid out as a list of label and value (a prayer request's name, phone, date), after the
+   * paragraphs. Plain text, like them.
+   */
+  details?: Array<{ label: string; value: string }>;
   /** The one thing the mail asks the reader to do: an absolute link (site origin + path). */
   action?: { label: string; url: string };
   /**
@@ -41,5 +53,11 @@ export type MailContent = {
  */
 export async function queueMail(db: DbOrTx, mail: MailContent): Promise<number> {
   const [row] = await db.insert(mailOutbox).values({ kind: mail.kind, content: mail }).returning({ id: mailOutbox.id });
+  await wakeSenders(db);
   return row!.id;
+}
+
+/** Wakes the sender of every process on the database, when the caller's transaction commits (never if it rolls back). */
+export async function wakeSenders(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }

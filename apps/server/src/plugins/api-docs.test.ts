@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-app.ts";
 
-/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026, 030, 031, 032 and 034 add. */
+/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026, 030, 031, 032, 033 and 034 add. */
 const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
   "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
@@ -21,6 +21,12 @@ const SPEC_CALLS = [
   "delete /api/pages/{slug}", "post /api/pages/{slug}/publish", "get /api/pages/{slug}/revisions",
   "post /api/pages/{slug}/revisions/{id}/restore",
   "post /api/pictures",
+  // Issue 21: the mail outbox (ADR 033).
+  "get /api/outbox", "get /api/outbox/summary", "post /api/outbox/{id}/resend",
+  // Issue 21 (ADR 036): password reset and invitations by e-mail.
+  "post /api/password-reset", "post /api/password-reset/confirm",
+  "get /api/admin-users/invitations", "post /api/admin-users/invitations", "delete /api/admin-users/invitations/{id}",
+  "post /api/invitations/preview", "post /api/invitations/accept",
 ];
 
 describe("API description", () => {

@@ -23,6 +23,11 @@ const EXPECTED_PUBLIC = new Set([
   "GET /api/pages/:slug",
   "GET /api/openapi.json",
   "GET /api/settings",
+  // Issue 21: asking for a reset link and using it, an invitee reading and accepting their invitation.
+  "POST /api/password-reset",
+  "POST /api/password-reset/confirm",
+  "POST /api/invitations/preview",
+  "POST /api/invitations/accept",
 ]);
 
 const concrete = (url: string) => concreteUrl(url, 1);

@@ -67,6 +67,18 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   });
 }
 
+/**
+ * The staff member a public route's request is signed in as, or null: for the few public reads
+ * that tell staff more than everyone (the alert addresses of GET /settings). A missing, unknown
+ * or expired token, or an account not yet approved, is simply not staff: the public answer.
+ */
+export async function signedInStaff(db: Db, request: FastifyRequest): Promise<UserRow | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const user = await findSessionUser(db, token);
+  return user?.role === "admin" ? user : null;
+}
+
 /** The signed-in user of a protected route (the hook guarantees one). */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, SERVER_MESSAGES.authRequired);

@@ -123,6 +123,18 @@ describe("public reads answered ahead of Fastify", () => {
     expect(reachedFastify).toEqual(Array(4).fill("GET /api/sliders"));
   });
 
+  it("never answers ahead a request that carries a token: a staff member's GET /settings holds the alert addresses", async () => {
+    await start();
+    await ask("/api/settings");
+    await ask("/api/settings");
+    reachedFastify.length = 0;
+    await ask("/api/settings"); // remembered: answered ahead
+    const staff = await fetch(`${base}/api/settings`, { headers: auth });
+    expect(reachedFastify).toEqual(["GET /api/settings"]);
+    expect(staff.headers.get("cache-control")).toBe("no-store");
+    expect(await staff.json()).toHaveProperty("notifications");
+  });
+
   it("remembers a bounded number of addresses, however many query strings a client makes up", async () => {
     await start();
     // Each made-up query string is an address of its own, answered with the same list.

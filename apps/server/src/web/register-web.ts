@@ -19,6 +19,7 @@ import { siteSettingsResponseSchema } from "@lampstand/contract/site-settings";
 import { todayIn } from "@lampstand/web/church-day";
 import { pageAddress } from "@lampstand/web/page-query";
 import { hashedPagePolicy } from "../plugins/security-headers.ts";
+import { requestOrigin } from "../plugins/request-origin.ts";
 import { PageCache, preferredEncoding, publicReadTags, type ApiRead, type CachedPage } from "./page-cache.ts";
 import { registerStaticFiles } from "./static-files.ts";
 
@@ -214,26 +215,6 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.send(page.bodies[encoding]);
-}
-
-/**
- * The origin the page was asked for: the Host header, or X-Forwarded-Host and X-Forwarded-Proto
- * when the request came through a proxy TRUST_PROXY names (Fastify's request.host and
- * request.protocol decide that). React Router compares a form post's Origin with it, and without
- * PUBLIC_URL absolute links use it (then there is no proxy: the configuration refuses TRUST_PROXY
- * without PUBLIC_URL, config.ts). Undefined when the host is not one ("exa mple.com", "[::1",
- * "a:b:c", empty, or with a path or user name in it), which would make the Request URL invalid.
- */
-function requestOrigin(request: Pick<FastifyRequest, "host" | "protocol">): { protocol: string; host: string; origin: string } | undefined {
-  const protocol = request.protocol?.toLowerCase() === "https" ? "https:" : "http:";
-  const host = request.host;
-  if (!host || /[\s/\\?#@]/.test(host)) return undefined;
-  try {
-    const url = new URL(`${protocol}//${host}`);
-    return { protocol, host: url.host, origin: url.origin };
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { changePasswordProblems, signupProblem } from "./auth-form-rules";
+import { changePasswordProblems, chosenPasswordProblem, signupProblem } from "./auth-form-rules";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -59,5 +59,14 @@ describe("changePasswordProblems", () => {
   it("says 'Passwords do not match!' on the confirmation, and nothing when all is well", () => {
     expect(changePasswordProblems(formOf({ ...filled, confirm_password: "a-new-password-3" }))).toEqual({ confirm_password: MESSAGES.passwordsDoNotMatch });
     expect(changePasswordProblems(formOf(filled))).toEqual({});
+  });
+});
+
+describe("chosenPasswordProblem (a password chosen through a mailed link)", () => {
+  it("asks for both fields, then holds the password to the rule, then wants the confirmation to match", () => {
+    expect(chosenPasswordProblem(formOf({ password: "a-long-password-1" }))).toBe(MESSAGES.fillAllFields);
+    expect(chosenPasswordProblem(formOf({ password: "short", confirm: "short" }))).toEqual({ password: expect.stringContaining(`${LIMITS.passwordMin}`) });
+    expect(chosenPasswordProblem(formOf({ password: "a-long-password-1", confirm: "a-long-password-2" }))).toEqual({ confirm: MESSAGES.passwordsDoNotMatch });
+    expect(chosenPasswordProblem(formOf({ password: "a-long-password-1", confirm: "a-long-password-1" }))).toBeNull();
   });
 });

@@ -27,6 +27,18 @@ export function signupProblem(form: FormData): FormProblem | null {
   return password === confirm ? null : MESSAGES.passwordsDoNotMatch;
 }
 
+/** The fields of a form where someone chooses their password by a mailed link (reset, invitation). */
+export const CHOSEN_PASSWORD_FIELDS = ["password", "confirm"] as const;
+
+/** Both fields filled ('Please fill in all fields!'), the password rule on the password's field, then the confirmation. */
+export function chosenPasswordProblem(form: FormData): FormProblem | null {
+  const [password, confirm] = CHOSEN_PASSWORD_FIELDS.map((field) => formText(form, field)) as [string, string];
+  if (!password || !confirm) return MESSAGES.fillAllFields;
+  const weak = newPasswordProblem(password);
+  if (weak) return { password: weak };
+  return password === confirm ? null : { confirm: MESSAGES.passwordsDoNotMatch };
+}
+
 /** The change-password form's fields, named as the server names them in a 400 (plus the confirmation). */
 export const CHANGE_PASSWORD_FIELDS = ["current_password", "new_password", "confirm_password"] as const;
 

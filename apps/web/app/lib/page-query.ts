@@ -19,6 +19,12 @@ export const PAGE_QUERY_PARAMETERS = {
   expired: /^1?$/,
   /** The sign-in page after a sign-up (`/login?registered=active`, `…=pending`). */
   registered: /^(?:active|pending)$/,
+  /** A mailed link's token (`/reset-password?token=…`, `/invite?token=…`: 32 random bytes, base64url). */
+  token: /^[A-Za-z0-9_-]{1,100}$/,
+  /** The sign-in page after a new password was set through a reset link (`/login?reset=done`). */
+  reset: /^done$/,
+  /** The sign-in page after an invitation was accepted (`/login?invited=1`). */
+  invited: /^1$/,
 } as const satisfies Record<string, RegExp>;
 
 export type PageQueryParameter = keyof typeof PAGE_QUERY_PARAMETERS;

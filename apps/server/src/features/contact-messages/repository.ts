@@ -13,8 +13,8 @@ function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMess
 
 export function contactMessageRepository(db: Db): SubmissionRepository<ContactMessageFields> {
   return {
-    async insert(fields, heldReason) {
-      const [row] = await db
+    async insert(tx, fields, heldReason) {
+      const [row] = await tx
         .insert(contactMessages)
         .values({ ...senderValues(fields), message: fields.message, heldReason })
         .returning();

@@ -6,6 +6,7 @@ import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { idParams } from "../request-parsing.ts";
 import { heldSubmissionRoutes } from "../held-submissions.ts";
 import { VisitorSubmissions } from "../visitor-submissions.ts";
+import { contactMessageAlert } from "../submission-alerts.ts";
 import { contactMessageRepository } from "./repository.ts";
 
 /**
@@ -13,7 +14,7 @@ import { contactMessageRepository } from "./repository.ts";
  * traps suspect waits in a list of its own for staff to review (ADR 026).
  */
 export function contactMessageRoutes(app: ZodApp, { config, database }: AppDeps): void {
-  const messages = new VisitorSubmissions("Contact message", contactMessageRepository(database.db), config);
+  const messages = new VisitorSubmissions("Contact message", contactMessageRepository(database.db), config, database.db, contactMessageAlert);
   const tags = ["contact-messages"];
 
   app.post(

@@ -13,9 +13,9 @@ function toPrayerRequest(row: typeof prayerRequests.$inferSelect): PrayerRequest
 
 export function prayerRequestRepository(db: Db): SubmissionRepository<PrayerRequestFields> {
   return {
-    async insert(fields, heldReason) {
+    async insert(tx, fields, heldReason) {
       const values = { ...senderValues(fields), prayerRequest: fields.prayer_request, contactTeam: fields.contact_team, heldReason };
-      const [row] = await db.insert(prayerRequests).values(values).returning();
+      const [row] = await tx.insert(prayerRequests).values(values).returning();
       return toPrayerRequest(row!);
     },
     ...submissionQueries(db, prayerRequests, toPrayerRequest),

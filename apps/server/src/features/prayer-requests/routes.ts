@@ -6,6 +6,7 @@ import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { idParams } from "../request-parsing.ts";
 import { heldSubmissionRoutes } from "../held-submissions.ts";
 import { VisitorSubmissions } from "../visitor-submissions.ts";
+import { prayerRequestAlert } from "../submission-alerts.ts";
 import { prayerRequestRepository } from "./repository.ts";
 
 /**
@@ -13,7 +14,7 @@ import { prayerRequestRepository } from "./repository.ts";
  * what the spam traps suspect waits in a list of its own for staff to review (ADR 026).
  */
 export function prayerRequestRoutes(app: ZodApp, { config, database }: AppDeps): void {
-  const prayers = new VisitorSubmissions("Prayer request", prayerRequestRepository(database.db), config);
+  const prayers = new VisitorSubmissions("Prayer request", prayerRequestRepository(database.db), config, database.db, prayerRequestAlert);
   const tags = ["prayer-requests"];
 
   app.post(

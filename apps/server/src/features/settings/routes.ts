@@ -6,27 +6,31 @@ import {
   LOGO_FIELD,
   logoVersionSchema,
   SETTINGS_MESSAGES,
-  siteSettingsResponseSchema,
+  staffSiteSettingsResponseSchema,
   updateSiteSettingsRequestSchema,
+  type Notifications,
   type SiteSettings,
-  type SiteSettingsResponse,
+  type StaffSiteSettingsResponse,
 } from "@lampstand/contract/site-settings";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { HttpError } from "../../http-error.ts";
 import { processImage, type ProcessedImage } from "../../images/process-image.ts";
 import { readUploadForm, uploadRoutes } from "../../images/read-upload-form.ts";
-import { currentUser } from "../../plugins/auth.ts";
+import { currentUser, signedInStaff } from "../../plugins/auth.ts";
 import { parseFields } from "../request-parsing.ts";
-import { lockSettings, readSettings, writeSettings, type Author, type SettingsAuditAction } from "./repository.ts";
+import { lockSettings, readSettings, readStaffSettings, writeSettings, type Author, type SettingsAuditAction } from "./repository.ts";
 
 const tags = ["settings"];
 const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema };
+/** What GET /settings answers: the alert addresses only to a signed-in staff member. */
+const settingsReadSchema = staffSiteSettingsResponseSchema.partial({ notifications: true });
 
 /**
  * The church's settings (issue 20, ADR 030): one JSON document every page reads, and staff change
- * as a whole. Nothing in them is private (every value is shown somewhere on the public site), so
- * the whole document is the public read. Every change names the version it started from and is
+ * as a whole. Everything in them is shown somewhere on the public site, so the document is the
+ * public read; all but the e-mail alerts' addresses (issue 21), which only staff are answered.
+ * Every change names the version it started from and is
  * refused with 409 when someone saved since, is written to the audit log, and drops the cached
  * read and every kept page in every server process.
  */
@@ -39,11 +43,20 @@ export function settingsRoutes(app: ZodApp, deps: AppDeps): void {
       config: { public: true, answerAhead: true },
       schema: {
         tags,
-        summary: "The church's settings: name, address, phone, e-mails, links, giving, time zone, service times, logo; and their version",
-        response: { 200: siteSettingsResponseSchema },
+        summary:
+          "The church's settings: name, address, phone, e-mails, links, giving, time zone, service times, logo; and their version. " +
+          "With a staff member's token, also who gets the e-mail alerts (notifications), which nobody else is shown",
+        response: { 200: settingsReadSchema },
       },
     },
-    (_request, reply) => cache.send(reply, "settings", () => readSettings(database.db)),
+    async (request, reply) => {
+      // Staff get the alert addresses too: read each time, never cached, never kept by a browser
+      // or proxy, and never answered ahead of Fastify (which skips requests that carry a token).
+      if (request.headers.authorization !== undefined && (await signedInStaff(database.db, request))) {
+        return reply.header("cache-control", "no-store").send(await readStaffSettings(database.db));
+      }
+      return cache.send(reply, "settings", () => readSettings(database.db));
+    },
   );
 
   /**
@@ -55,14 +68,15 @@ export function settingsRoutes(app: ZodApp, deps: AppDeps): void {
     version: number,
     action: SettingsAuditAction,
     change: (tx: DbOrTx, current: SiteSettings) => Promise<SiteSettings>,
-  ): Promise<SiteSettingsResponse> {
+    notifications?: Notifications,
+  ): Promise<StaffSiteSettingsResponse> {
     const user = currentUser(request);
     const author: Author = { id: user.id, name: user.name };
     const saved = await database.db.transaction(async (tx) => {
       const current = await lockSettings(tx);
       if (current.version !== version) throw new HttpError(409, SETTINGS_MESSAGES.conflict);
       const next = await change(tx, current.settings);
-      const written = await writeSettings(tx, next, version, author, action);
+      const written = await writeSettings(tx, { settings: next, notifications: notifications ?? current.notifications }, version, author, action);
       if (!written) throw new HttpError(409, SETTINGS_MESSAGES.conflict);
       // A logo the settings no longer name goes, unless something else uses the same picture.
       if (current.settings.logo !== next.logo) await images.removeIfUnused(tx, current.settings.logo);
@@ -81,13 +95,13 @@ export function settingsRoutes(app: ZodApp, deps: AppDeps): void {
         tags,
         summary: "Change the settings (staff): all of them but the logo, with the version they were read at (409 when someone saved since)",
         body: updateSiteSettingsRequestSchema,
-        response: { 200: siteSettingsResponseSchema, ...writeErrors },
+        response: { 200: staffSiteSettingsResponseSchema, ...writeErrors },
       },
     },
     async (request) => {
       if (request.validationError) throw fieldError(request.validationError);
-      const { version, ...settings } = request.body;
-      return change(request, version, "settings.update", async (_tx, current) => ({ ...settings, logo: current.logo }));
+      const { version, notifications, ...settings } = request.body;
+      return change(request, version, "settings.update", async (_tx, current) => ({ ...settings, logo: current.logo }), notifications);
     },
   );
 
@@ -101,7 +115,7 @@ export function settingsRoutes(app: ZodApp, deps: AppDeps): void {
           tags,
           summary: `Replace the header's logo (staff; multipart: ${LOGO_FIELD} the picture, version)`,
           consumes: ["multipart/form-data"],
-          response: { 200: siteSettingsResponseSchema, ...writeErrors, 413: errorSchema, 415: errorSchema },
+          response: { 200: staffSiteSettingsResponseSchema, ...writeErrors, 413: errorSchema, 415: errorSchema },
         },
       },
       async (request) => {
@@ -122,7 +136,7 @@ export function settingsRoutes(app: ZodApp, deps: AppDeps): void {
         tags,
         summary: "Remove the uploaded logo (staff; ?version=): the site shows the built-in mark again",
         querystring: logoVersionSchema,
-        response: { 200: siteSettingsResponseSchema, ...writeErrors },
+        response: { 200: staffSiteSettingsResponseSchema, ...writeErrors },
       },
     },
     (request) =>

@@ -14,6 +14,7 @@ import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
 import { AddAdminForm } from "./add-admin-form";
+import { InvitationsPanel } from "./invitations-panel";
 import { AdminUsersTable, type RowBusy, type UserActions } from "./admin-users-table";
 import { fieldMessages, orderUsers } from "./user-rules";
 
@@ -38,6 +39,9 @@ export function AdminUsersScreen() {
   const myId = useAdminId();
   const { notify, notification } = useNotification();
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const inviteToggleRef = useRef<HTMLButtonElement>(null);
+  const inviteFormId = useId();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [busy, setBusy] = useState<RowBusy | null>(null);
   const now = useMinuteClock();
@@ -163,20 +167,36 @@ export function AdminUsersScreen() {
           <h1 className="text-3xl font-bold text-indigo-950">Admin Management</h1>
           <p className="mt-2 text-slate-700">The people who can sign in to this panel. New sign-ups wait here until an admin approves them.</p>
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={adding}
-          aria-controls={formId}
-          onClick={() => {
-            setAdding(!adding);
-            if (!adding) focusLater(() => document.getElementById(formId)?.querySelector<HTMLElement>('input[name="name"]'));
-          }}
-          className={buttonClass()}
-        >
-          <StaffIcon name={adding ? "close" : "plus"} className="size-5" />
-          Add New Admin
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={adding}
+            aria-controls={formId}
+            onClick={() => {
+              setAdding(!adding);
+              if (!adding) focusLater(() => document.getElementById(formId)?.querySelector<HTMLElement>('input[name="name"]'));
+            }}
+            className={buttonClass()}
+          >
+            <StaffIcon name={adding ? "close" : "plus"} className="size-5" />
+            Add New Admin
+          </button>
+          <button
+            ref={inviteToggleRef}
+            type="button"
+            aria-expanded={inviting}
+            aria-controls={inviteFormId}
+            onClick={() => {
+              setInviting(!inviting);
+              if (!inviting) focusLater(() => document.getElementById(inviteFormId)?.querySelector<HTMLElement>('input[name="name"]'));
+            }}
+            className={buttonClass({ variant: "secondary" })}
+          >
+            <StaffIcon name={inviting ? "close" : "plus"} className="size-5" />
+            Invite by e-mail
+          </button>
+        </div>
       </div>
 
       <AddAdminForm
@@ -193,6 +213,16 @@ export function AdminUsersScreen() {
           focusLater(() => toggleRef.current);
         }}
         onFailure={(message) => notify("error", message)}
+      />
+
+      <InvitationsPanel
+        formId={inviteFormId}
+        open={inviting}
+        onClose={() => {
+          setInviting(false);
+          focusLater(() => inviteToggleRef.current);
+        }}
+        notify={notify}
       />
 
       <section aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-4">

@@ -90,3 +90,9 @@ export function lockNote(user: Pick<AdminUser, "locked_until">, now: number, tim
   const sameDay = todayIn(timeZone, until) === todayIn(timeZone, new Date(now));
   return `Sign-in locked until ${(sameDay ? formats.time : formats.day).format(until)}`;
 }
+
+/** A moment as the staff screens say it, in the church's time zone: "Nov 25, 3:45 PM" (an invitation's sending and end). */
+export function dayAndTime(iso: string, timeZone: string): string {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? "" : lockFormatsFor(timeZone).day.format(moment);
+}

@@ -1,6 +1,6 @@
 import type { IconName } from "~/components/ui/icons";
 
-/** The sidebar of the admin panel (SPEC §2.11): its six links, with the spec's labels, then the site's pages and settings (issue 20). */
+/** The sidebar of the admin panel (SPEC §2.11): its six links, with the spec's labels, then the site's pages and settings (issue 20) and the outbox (issue 21). */
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: "/admin/admin-management", label: "Admin Mgt", icon: "people" },
   { to: "/admin/upload-slider", label: "Upload Slider", icon: "image" },
@@ -11,6 +11,8 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
   { to: "/admin/pages", label: "Pages", icon: "external" },
   /** Issue 20: the church's name, address, links, giving, service times and logo. */
   { to: "/admin/settings", label: "Settings", icon: "info" },
+  /** Issue 21: the mails the site sends, waiting, sent and failed. */
+  { to: "/admin/outbox", label: "Outbox", icon: "mail" },
 ];
 
 /** SPEC §2.11: the footer names the dashboard. */

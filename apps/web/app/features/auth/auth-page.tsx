@@ -4,6 +4,25 @@ import { Scripture } from "~/components/page-kit/scripture";
 import { LampstandMark } from "~/components/site/lampstand-mark";
 import { useSettings } from "~/lib/settings";
 
+/** A notice above an auth form: why the page opened, or what a form did (a link sent). */
+export function AuthNotice({ tone, text }: { tone: "success" | "error"; text: string }) {
+  return (
+    <p
+      role="status"
+      className={`mb-5 rounded-lg border px-4 py-3 font-medium ${
+        tone === "error"
+          ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          : "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+      }`}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** A link under an auth form (to the other auth pages). */
+export const authLinkClass = "focus-ring rounded-sm font-semibold text-indigo-800 underline underline-offset-2 dark:text-indigo-300";
+
 /**
  * The shape of the sign-up and login pages: the form on one side and, on medium and larger
  * screens, a decorative panel with a headline and a Bible verse (SPEC §2.10). Their submit is

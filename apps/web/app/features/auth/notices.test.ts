@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { loginNotice } from "./notices";
+import { LOGIN_AFTER_INVITATION, LOGIN_AFTER_RESET, loginNotice } from "./notices";
 
 describe("loginNotice", () => {
   it("says the session expired", () => {
@@ -14,6 +14,11 @@ describe("loginNotice", () => {
 
   it("tells the first account it is the administrator", () => {
     expect(loginNotice(new URLSearchParams("registered=active"))?.text).toContain(STAFF_MESSAGES.signupAdmin);
+  });
+
+  it("after a mailed link: the new password is set, or the invited account is ready", () => {
+    expect(loginNotice(new URL(LOGIN_AFTER_RESET, "http://x").searchParams)).toEqual({ tone: "success", text: STAFF_MESSAGES.passwordResetDone });
+    expect(loginNotice(new URL(LOGIN_AFTER_INVITATION, "http://x").searchParams)).toEqual({ tone: "success", text: STAFF_MESSAGES.invitationAccepted });
   });
 
   it("says nothing otherwise", () => {

@@ -14,7 +14,15 @@ export const LOGIN_NOTICES = {
    * account was created.
    */
   pending: STAFF_MESSAGES.signupPending,
+  /** After a new password was set through a reset link (issue 21). */
+  reset: STAFF_MESSAGES.passwordResetDone,
+  /** After an invitation was accepted (issue 21). */
+  invited: STAFF_MESSAGES.invitationAccepted,
 } as const;
+
+/** Where the login page opens after a password reset or an accepted invitation, saying so. */
+export const LOGIN_AFTER_RESET = "/login?reset=done";
+export const LOGIN_AFTER_INVITATION = "/login?invited=1";
 
 /** Where a sign-up goes: the login page, saying what became of it. */
 export const loginAfterSignup = (role: string) => `/login?registered=${role === "admin" ? "active" : "pending"}`;
@@ -32,5 +40,7 @@ export function loginNotice(search: URLSearchParams): LoginNotice | null {
   const registered = search.get("registered");
   if (registered === "active") return { tone: "success", text: LOGIN_NOTICES.active };
   if (registered === "pending") return { tone: "success", text: LOGIN_NOTICES.pending };
+  if (search.get("reset") === "done") return { tone: "success", text: LOGIN_NOTICES.reset };
+  if (search.has("invited")) return { tone: "success", text: LOGIN_NOTICES.invited };
   return null;
 }

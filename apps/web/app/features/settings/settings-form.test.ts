@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/content/default-settings";
-import { formOf, formProblems, sameForm, valueAt, withValue } from "./settings-form";
+import { formOf, formProblems, requestOf, sameForm, valueAt, withValue } from "./settings-form";
 
 const form = formOf({ ...DEFAULT_SETTINGS, version: 3, updated_at: null });
 
@@ -27,5 +27,16 @@ describe("the settings form", () => {
     expect(Object.keys(problems).sort()).toEqual(["emails.welfare", "links.documents", "serviceTimes.0.time", "timeZone"]);
     expect(problems["serviceTimes.0.time"]).toContain("HH:MM");
     expect(formProblems(form, 3)).toEqual({});
+  });
+});
+
+describe("the alert addresses on the settings form", () => {
+  it("holds them one a line, sends them as lists, and puts a bad one's problem on its box", () => {
+    const staff = formOf({ ...DEFAULT_SETTINGS, version: 3, updated_at: null, notifications: { prayerRequests: ["a@example.org", "b@example.org"], contactMessages: [] } });
+    expect(staff.notifications).toEqual({ prayerRequests: "a@example.org\nb@example.org", contactMessages: "" });
+    const typed = withValue(staff, "notifications.contactMessages", " office@example.org ,\n\nclerk@example.org\n");
+    expect(requestOf(typed, 3).notifications).toEqual({ prayerRequests: ["a@example.org", "b@example.org"], contactMessages: ["office@example.org", "clerk@example.org"] });
+    const bad = withValue(staff, "notifications.prayerRequests", "a@example.org\nnot an address");
+    expect(formProblems(bad, 3)).toEqual({ "notifications.prayerRequests": "Email must be a valid email address." });
   });
 });

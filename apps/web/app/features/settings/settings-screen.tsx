@@ -9,7 +9,7 @@ import { RetryAlert } from "~/components/ui/retry-alert";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass } from "~/components/ui/styles";
 import { apiBase, apiRequest, ApiRequestError } from "~/lib/api-client";
-import { formOf, formProblems, sameForm, timeZoneChoices, valueAt, withValue, type FieldPath, type SettingsForm } from "./settings-form";
+import { fieldOf, formOf, formProblems, requestOf, sameForm, timeZoneChoices, valueAt, withValue, type FieldPath, type SettingsForm } from "./settings-form";
 
 const LOAD_FAILED = "Failed to load the settings";
 const SAVE_FAILED = "Failed to save the settings";
@@ -119,7 +119,7 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
     try {
       const saved = await apiRequest<SiteSettingsResponse>(API_PATHS.settings, {
         method: "PUT",
-        body: { ...form, version: loaded.version },
+        body: requestOf(form, loaded.version),
         fallback: SAVE_FAILED,
       });
       const baseline = formOf(saved);
@@ -136,7 +136,7 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
   /** A refusal: a field the server names is marked; anything else (409: someone saved since) stays above the form. Nothing typed is lost. */
   function refused(error: unknown) {
     if (error instanceof ApiRequestError && error.status === 400 && error.field) {
-      setProblems({ [error.field]: error.message });
+      setProblems({ [fieldOf(error.field)]: error.message });
       setFormError(FIX_FIELDS);
     } else {
       setFormError(error instanceof Error ? error.message : SAVE_FAILED);
@@ -188,6 +188,22 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
           value={valueAt(form, path)}
           onChange={(event) => update(path, event.target.value)}
           autoComplete={options.autoComplete ?? "off"}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+  const addressBox = (path: FieldPath, label: string, hint: string) => (
+    <Field label={label} hint={hint} error={problems[path]}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={path}
+          rows={3}
+          value={valueAt(form, path)}
+          onChange={(event) => update(path, event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
           className={inputClass}
         />
       )}
@@ -353,6 +369,17 @@ export function SettingsScreen({ onDirtyChange }: { onDirtyChange: (dirty: boole
             {text("links.paymentApp", "Payment app", {
               hint: `${linkHint} Until set, the Give page's option leads to the home page and says so.`,
             })}
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={floatedLegendClass}>E-mail alerts</legend>
+          <div className={gridClass}>
+            <p className="text-slate-700 sm:col-span-2">
+              Who is told by e-mail when a visitor sends something. One address a line; leave a box empty to send no alerts. Only staff see these addresses.
+            </p>
+            {addressBox("notifications.prayerRequests", "Prayer team", "Told of each new prayer request; a reply goes to the person who sent it.")}
+            {addressBox("notifications.contactMessages", "Office", "Told of each new contact message; a reply goes to the person who sent it.")}
           </div>
         </fieldset>
 

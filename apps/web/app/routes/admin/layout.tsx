@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { ADMIN_LINKS, DASHBOARD_NAME } from "~/features/admin/admin-nav";
+import { MailNotice } from "~/features/outbox/mail-notice";
 import { signedOutOnPurpose, storedToken, useAdminName, useStoredToken } from "~/lib/session-storage";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
@@ -125,6 +126,7 @@ export default function AdminLayout() {
           </Link>
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          <MailNotice screen={location.pathname} />
           <Outlet />
         </main>
       </div>

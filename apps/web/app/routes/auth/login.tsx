@@ -6,7 +6,7 @@ import { MESSAGES } from "@lampstand/contract/messages";
 import { Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { buttonClass } from "~/components/ui/styles";
-import { AuthPage } from "~/features/auth/auth-page";
+import { AuthNotice, AuthPage, authLinkClass } from "~/features/auth/auth-page";
 import { SIGN_IN_NEEDS_JAVASCRIPT, loginNotice } from "~/features/auth/notices";
 import { storeSession } from "~/lib/session-storage";
 import { AuthError, formText, useAuthForm } from "~/lib/use-auth-form";
@@ -66,24 +66,18 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       panelTitle="Welcome to Admin Login!"
       verse={{ text: "Commit thy works unto the LORD, and thy thoughts shall be established.", reference: "Proverbs 16:3" }}
     >
-      {notice ? (
-        <p
-          role="status"
-          className={`mb-5 rounded-lg border px-4 py-3 font-medium ${
-            notice.tone === "error"
-              ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-              : "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-          }`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      {notice ? <AuthNotice tone={notice.tone} text={notice.text} /> : null}
       <AuthError message={error} />
       <form method="post" noValidate onSubmit={onSubmit(check, send)} className="flex flex-col gap-5">
         <Field label="Email">
           {(control) => <input {...control} name="email" type="email" autoComplete="username" defaultValue={actionData?.email} className={inputClass} />}
         </Field>
         <Field label="Password">{(control) => <PasswordInput {...control} label="Password" name="password" autoComplete="current-password" />}</Field>
+        <p className="-mt-2">
+          <Link to="/forgot-password" className={authLinkClass}>
+            Forgot your password?
+          </Link>
+        </p>
         <label className="flex items-center gap-3 text-slate-800 dark:text-slate-200">
           <input type="checkbox" name="remember" className="size-5 accent-indigo-700" />
           Remember me <span className="text-sm text-slate-600 dark:text-slate-400">(stay signed in longer on this device)</span>
@@ -94,7 +88,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </form>
       <p className="mt-8 text-slate-700 dark:text-slate-300">
         New to the team?{" "}
-        <Link to="/signup" className="focus-ring rounded-sm font-semibold text-indigo-800 underline underline-offset-2 dark:text-indigo-300">
+        <Link to="/signup" className={authLinkClass}>
           Create an account
         </Link>
       </p>
