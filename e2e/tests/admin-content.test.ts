@@ -579,7 +579,7 @@ describe("unsaved changes (beyond the spec)", () => {
 });
 
 describe("phones and keyboards", () => {
-  test("every content screen passes axe and fits the screen at 1280 and 375 px", async ({ staffTab }) => {
+  test("every content screen passes axe and fits the screen at 1280 and 375 px", { timeout: 120_000 }, async ({ staffTab }) => {
     await createSlider(baseUrl, token, { overlayText: `${TAG}: Axe slide`, alt: `${TAG}: a sunrise over the church` }, pictures[0]!);
     const post = await createPost(baseUrl, token, { title: `${TAG}: Axe letter`, month: "March", year: "2027", message: "Grace and peace.\n\nGod bless you." }, pictures[2]);
     await createEvent(baseUrl, token, { title: `${TAG}: Axe event`, description: "Checked.", ministry: "Evangelism", date: dayFromToday(70), event_time: "10:00 AM", venue: "Park" });
@@ -621,7 +621,7 @@ describe("phones and keyboards", () => {
       });
       if (focused.name !== reached.at(-1)?.name) reached.push(focused);
     }
-    expect(reached.map((element) => element.name)).toEqual(["Title", "Description", "Ministry", "Date", "Time", "Venue", "Picture", "Submit"]);
+    expect(reached.map((element) => element.name)).toEqual(["Title", "Description", "Ministry", "Date", "Time", "How often", "Venue", "Picture", "Submit"]);
     expect(reached.filter((element) => !element.visible)).toEqual([]);
   });
 });

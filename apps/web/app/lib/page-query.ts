@@ -11,6 +11,8 @@
 export const PAGE_QUERY_PARAMETERS = {
   /** The events calendar's month (`/events?month=2026-11`). */
   month: /^\d{4}-(?:0[1-9]|1[0-2])$/,
+  /** One date of a repeating event (`/events/12?date=2026-11-29`; issue 22). */
+  date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
   /** A page of a long list (`/pastor-desk?page=2`, `/events/all?page=3`; ADR 018). */
   page: /^[1-9]\d{0,5}$/,
   /** The sign-in page after a session ran out (`/login?expired=1`). */

@@ -31,6 +31,8 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   missingMessage: string;
   /** How long that message stays (SPEC §9: slider errors 5 s, event state 3 s). */
   messageMs: number;
+  /** A check beyond the required fields (an event's repeat choice): the field to point at and why. */
+  check?: (values: Values) => { field: keyof Values & string; message: string } | null;
   save: (values: Values, picture: File | null, editing: Item | null) => SaveRequest;
   remove: { path: (item: Item) => string; fallback: string; title: string; message: string };
   texts: { created: string; updated: string; deleted: string };
@@ -192,6 +194,14 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
       focus("first-invalid");
       return;
     }
+    const problem = kind.check?.(values) ?? null;
+    if (problem) {
+      setShowMissing(false);
+      setServerErrors({ [problem.field]: problem.message });
+      setMessage(problem.message);
+      focus("first-invalid");
+      return;
+    }
     setShowMissing(false);
     setMessage(null);
     setServerErrors({});
@@ -269,6 +279,8 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
 
   return {
     resource,
+    /** What the form holds now: a field that depends on another (the repeat words on the date) reads it here. */
+    values,
     reload,
     field,
     picture,

@@ -20,6 +20,9 @@ export function parseMonth(value: string | null | undefined): CalendarMonth | nu
   return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
 }
 
+/** The month's last day: 28 to 31. */
+export const lastDayOf = ({ year, month }: CalendarMonth) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 export const monthKey = ({ year, month }: CalendarMonth) => `${year}-${String(month).padStart(2, "0")}`;
 
 export const monthLabel = ({ year, month }: CalendarMonth) => MONTH_NAME.format(new Date(Date.UTC(year, month - 1, 1)));

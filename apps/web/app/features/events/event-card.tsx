@@ -5,8 +5,14 @@ import { cardLinkClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import { formatEventDate } from "./event-format";
 
-/** An event on the all-events page (SPEC §2.7): picture, title, long date and 'See Details'. */
-export function EventCard({ event }: { event: ChurchEvent }) {
+/**
+ * An event on the all-events page (SPEC §2.7): picture, title, long date and 'See Details'. A
+ * repeating event is one card (issue 22): how it repeats ("Every Sunday at 10:00 AM") and its next
+ * date (null when no date is left), both from the page's loader.
+ */
+export function EventCard({ event, series }: { event: ChurchEvent; series?: { repeats: string; nextDate: string | null } }) {
+  const repeats = series?.repeats || null;
+  const nextDate = series?.nextDate ?? null;
   return (
     <article className="group focus-ring-within relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <UploadedImage
@@ -20,9 +26,18 @@ export function EventCard({ event }: { event: ChurchEvent }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-6">
         <h3 className="text-lg leading-snug font-bold text-indigo-950">{event.title}</h3>
+        {repeats ? <p className="text-sm font-semibold text-indigo-900">{repeats}</p> : null}
         <p className="flex items-center gap-2 text-sm font-semibold text-amber-800">
           <Icon name="calendar" className="size-4 shrink-0" />
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          {repeats && nextDate ? (
+            <span>
+              Next: <time dateTime={nextDate}>{formatEventDate(nextDate)}</time>
+            </span>
+          ) : repeats ? (
+            <span>No more dates planned</span>
+          ) : (
+            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          )}
         </p>
         <p className="mt-auto pt-3">
           <Link

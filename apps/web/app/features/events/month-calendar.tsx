@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import { groupBy } from "~/lib/group-by";
-import type { ChurchEvent } from "@lampstand/contract/entities";
+import type { Occurrence } from "@lampstand/contract/entities";
 import { type CalendarMonth, monthLabel, monthWeeks } from "./calendar-month";
 import { formatEventTime, formatFullDate } from "./event-format";
 import { ministryColour, ministryName } from "./ministry-colours";
+import { occurrencePath } from "~/lib/event-dates";
+
+/** What the month shows of each date an event takes place on (GET /view-events/occurrences). */
+type CalendarEntry = Pick<Occurrence, "id" | "date" | "event_time" | "title" | "ministry" | "recurring">;
+const entryKey = (entry: CalendarEntry) => `${entry.id}:${entry.date}`;
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
@@ -21,7 +26,7 @@ const WEEKDAYS = [
  * date. On a phone the cells only mark the days that have events; the list under the table
  * (`MonthEventList`) carries the details there.
  */
-export function MonthCalendar({ month, events, today }: { month: CalendarMonth; events: ChurchEvent[]; today: string }) {
+export function MonthCalendar({ month, events, today }: { month: CalendarMonth; events: CalendarEntry[]; today: string }) {
   const byDate = groupBy(events, (event) => event.date);
   return (
     <table className="w-full table-fixed border-collapse">
@@ -62,14 +67,14 @@ export function MonthCalendar({ month, events, today }: { month: CalendarMonth; 
                     <>
                       <span aria-hidden="true" className="mt-1 flex gap-1 sm:hidden">
                         {dayEvents.map((event) => (
-                          <span key={event.id} className={`size-2 rounded-full ring-1 ${ministryColour(event.ministry)}`} />
+                          <span key={entryKey(event)} className={`size-2 rounded-full ring-1 ${ministryColour(event.ministry)}`} />
                         ))}
                       </span>
                       <ul className="mt-1 hidden flex-col gap-1 sm:flex">
                         {dayEvents.map((event) => (
-                          <li key={event.id}>
+                          <li key={entryKey(event)}>
                             <Link
-                              to={`/events/${event.id}`}
+                              to={occurrencePath(event)}
                               className={`focus-ring block truncate rounded-md px-1.5 py-0.5 text-xs font-semibold ring-1 hover:underline ${ministryColour(event.ministry)}`}
                             >
                               {event.title}
@@ -91,13 +96,13 @@ export function MonthCalendar({ month, events, today }: { month: CalendarMonth; 
 }
 
 /** The month's events as a list: under the grid on phones, where the cells are too small for titles. */
-export function MonthEventList({ events, className = "" }: { events: ChurchEvent[]; className?: string }) {
+export function MonthEventList({ events, className = "" }: { events: CalendarEntry[]; className?: string }) {
   return (
     <ul className={`flex flex-col gap-3 ${className}`}>
       {events.map((event) => (
-        <li key={event.id}>
+        <li key={entryKey(event)}>
           <Link
-            to={`/events/${event.id}`}
+            to={occurrencePath(event)}
             className="focus-ring flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:bg-indigo-50"
           >
             <span className={`grid size-12 shrink-0 place-items-center rounded-lg text-lg font-bold ring-1 ${ministryColour(event.ministry)}`}>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { ChurchEvent } from "@lampstand/contract/entities";
@@ -11,6 +12,10 @@ import { toPickerTime, toTwelveHourTime } from "~/features/admin-content/event-t
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
+import { RepeatFields } from "~/features/admin-content/repeat-fields";
+import { SeriesDatesDialog } from "~/features/admin-content/series-dates";
+import { describeRepeatText } from "~/lib/repeat-words";
+import { NO_REPEAT, repeatProblem, repeatRuleFromForm, repeatValuesFromRule, type RepeatValues } from "~/features/admin-content/repeat-form";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { formatEventDate, formatEventTime } from "~/features/events/event-format";
@@ -19,8 +24,11 @@ import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Event | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
-/** `time` is the picker's 24-hour value ("19:30"); it is sent as "07:30 PM" (SPEC §5). */
-type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string };
+/**
+ * `time` is the picker's 24-hour value ("19:30"); it is sent as "07:30 PM" (SPEC §5). The repeat
+ * choice's fields make the event's `rrule` (issue 22); `date` is then the first date.
+ */
+type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string } & RepeatValues;
 
 /**
  * SPEC §5: every field non-blank and a picture for a new event; else 'All fields are required!'.
@@ -29,7 +37,7 @@ type EventValues = { title: string; description: string; ministry: string; date:
 const eventKind: ContentKind<ChurchEvent, EventValues> = {
   key: "event",
   list: { path: API_PATHS.viewEvents, fallback: MESSAGES.fetchEventsFailed },
-  empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "" },
+  empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "", ...NO_REPEAT },
   fromItem: (event) => ({
     title: event.title,
     description: event.description,
@@ -38,15 +46,30 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
     // Stored as "19:30" or "07:30 PM": the picker takes either back.
     time: toPickerTime(event.event_time),
     venue: event.venue,
+    ...repeatValuesFromRule(event.rrule),
   }),
   required: ["title", "description", "ministry", "date", "time", "venue"],
   pictureRule: "new",
   missingMessage: MESSAGES.allFieldsRequired,
   messageMs: EVENT_MESSAGE_MS,
-  save: ({ time, ...values }, picture, editing) => ({
+  check: (values) => repeatProblem(values, values.date),
+  save: (values, picture, editing) => ({
     path: editing ? apiPath(API_PATHS.editEvent, { id: editing.id }) : API_PATHS.uploadEvent,
     method: editing ? "PUT" : "POST",
-    body: multipartBody({ ...values, event_time: toTwelveHourTime(time) }, IMAGE_FIELDS.event, picture),
+    body: multipartBody(
+      {
+        title: values.title,
+        description: values.description,
+        ministry: values.ministry,
+        date: values.date,
+        event_time: toTwelveHourTime(values.time),
+        venue: values.venue,
+        // Sent empty for a single event, so an edit can also stop a series repeating.
+        rrule: repeatRuleFromForm(values, values.date),
+      },
+      IMAGE_FIELDS.event,
+      picture,
+    ),
     fallback: editing ? MESSAGES.updateEventFailed : MESSAGES.uploadEventFailed,
   }),
   remove: {
@@ -62,6 +85,9 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
 export default function UploadEventScreen() {
   const editor = useContentEditor(eventKind);
   const { field, editing } = editor;
+  // The series whose dates are open: looked up in the list each time, so a change shows once it reloads.
+  const [datesOf, setDatesOf] = useState<number | null>(null);
+  const datesEvent = editor.resource.data?.find((event) => event.id === datesOf) ?? null;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
       <ContentForm
@@ -86,9 +112,10 @@ export default function UploadEventScreen() {
           hint="Pick one from the list or type another. Each listed ministry has its own colour on the calendar."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Date" type="date" {...field("date")} />
+          <TextField label="Date" type="date" {...field("date")} hint={editor.values.repeat === "never" ? undefined : "The first date of the series."} />
           <TextField label="Time" type="time" {...field("time")} hint="When it starts." />
         </div>
+        <RepeatFields field={field} date={editor.values.date} time={editor.values.time} />
         <TextField
           label="Venue"
           {...field("venue")}
@@ -118,10 +145,18 @@ export default function UploadEventScreen() {
             onEdit={() => editor.startEdit(event)}
             onDelete={() => editor.askDelete(event)}
             links={
-              <Link to={`/events/${event.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
-                <Icon name="arrow-right" className="size-4" />
-                Details<span className="sr-only"> of {event.title}</span>
-              </Link>
+              <>
+                <Link to={`/events/${event.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  <Icon name="arrow-right" className="size-4" />
+                  Details<span className="sr-only"> of {event.title}</span>
+                </Link>
+                {event.rrule ? (
+                  <button type="button" disabled={editor.locked} onClick={() => setDatesOf(event.id)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    <Icon name="calendar" className="size-4" />
+                    Dates<span className="sr-only"> of {event.title}</span>
+                  </button>
+                ) : null}
+              </>
             }
           >
             <span className={`w-fit rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${ministryColour(event.ministry)}`}>{ministryName(event.ministry)}</span>
@@ -129,7 +164,15 @@ export default function UploadEventScreen() {
             <p className="flex items-center gap-2 text-sm font-semibold text-amber-800">
               <Icon name="calendar" className="size-4 shrink-0" />
               <span>
-                <time dateTime={event.date}>{formatEventDate(event.date)}</time>, {formatEventTime(event.event_time)}
+                {event.rrule ? (
+                  <>
+                    {describeRepeatText(event.rrule, { start: event.date, time: event.event_time })}, from <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+                  </>
+                ) : (
+                  <>
+                    <time dateTime={event.date}>{formatEventDate(event.date)}</time>, {formatEventTime(event.event_time)}
+                  </>
+                )}
               </span>
             </p>
             <p className="flex items-center gap-2 text-sm break-words text-slate-700">
@@ -140,6 +183,7 @@ export default function UploadEventScreen() {
         )}
       </ItemGrid>
       {editor.dialogs}
+      <SeriesDatesDialog event={datesEvent} onClose={() => setDatesOf(null)} onChanged={editor.reload} />
     </div>
   );
 }

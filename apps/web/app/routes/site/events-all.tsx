@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import type { ChurchEvent } from "@lampstand/contract/entities";
-import { eventPageSchema } from "@lampstand/contract/public-reads";
+import { occurrenceListSchema, type ChurchEvent } from "@lampstand/contract/entities";
+import { addDays, eventPageSchema } from "@lampstand/contract/public-reads";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
 import { publicPage } from "~/content/public-pages";
 import { EventCard } from "~/features/events/event-card";
+import { seriesWords } from "~/features/events/occurrences.server";
 import { ministryName } from "~/features/events/ministry-colours";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
@@ -20,13 +21,20 @@ import type { Route } from "./+types/events-all";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A page at a time, the coming events first (ADR 018): never ten years of events on one page.
-  const query = {
-    today: todayIn((await loadSettings(context)).timeZone),
-    page: pageFromUrl(request.url),
-  };
+  const today = todayIn((await loadSettings(context)).timeZone);
+  const query = { today, page: pageFromUrl(request.url) };
   const events = await loadFromApi(context, withQuery(API_PATHS.eventPage, query), eventPageSchema, MESSAGES.fetchEventsFailed);
   const beyond = events.ok && events.data.events.length === 0 && events.data.total > 0;
-  return data({ events }, { status: beyond ? 404 : 200 });
+  // A repeating event is listed once, with its next date (issue 22): the first of its coming dates.
+  const series = events.ok ? events.data.events.filter((event) => event.rrule) : [];
+  const nextDates = await Promise.all(
+    series.map(async (event) => {
+      const path = withQuery(API_PATHS.eventOccurrences, { from: today, to: addDays(today, 365), event: event.id });
+      const dates = await loadFromApi(context, path, occurrenceListSchema, MESSAGES.fetchEventsFailed);
+      return [event.id, { repeats: seriesWords(event) ?? "", nextDate: dates.ok ? (dates.data[0]?.date ?? null) : null }] as const;
+    }),
+  );
+  return data({ events, series: Object.fromEntries(nextDates) as Record<number, { repeats: string; nextDate: string | null }> }, { status: beyond ? 404 : 200 });
 }
 
 export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/events/all"), args);
@@ -41,7 +49,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
   useLiveData();
-  const { events } = loaderData;
+  const { events, series } = loaderData;
   return (
     <>
       <PageHeading title={publicPage("/events/all").heading} subtitle="Every event of the church, by ministry: the coming ones first." />
@@ -72,7 +80,7 @@ export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                     {group.map((event) => (
                       <li key={event.id}>
-                        <EventCard event={event} />
+                        <EventCard event={event} series={series[event.id]} />
                       </li>
                     ))}
                   </ul>

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { eventListSchema } from "@lampstand/contract/entities";
+import { occurrenceListSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Icon } from "~/components/ui/icons";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
 import { publicPage } from "~/content/public-pages";
-import { FIRST_MONTH, isBefore, monthKey, monthLabel, monthToShow, parseMonth, shiftMonth } from "~/features/events/calendar-month";
+import { FIRST_MONTH, isBefore, lastDayOf, monthKey, monthLabel, monthToShow, parseMonth, shiftMonth } from "~/features/events/calendar-month";
 import { todayIn } from "~/lib/church-day";
 import { MonthCalendar, MonthEventList } from "~/features/events/month-calendar";
 import { loadFromApi, withQuery } from "~/lib/api.server";
@@ -28,7 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = pageQuery(request.url, "month");
   const month = monthToShow(asked, now, parseMonth(asked) ? DEFAULT_SETTINGS.timeZone : (await settings).timeZone);
   // Only the month on show is read and sent: a calendar must not load or ship years of events (ADR 018).
-  const events = await loadFromApi(context, withQuery(API_PATHS.viewEvents, { month: monthKey(month) }), eventListSchema, MESSAGES.fetchEventsFailed);
+  // Every date of it, a repeating event's dates each with their own changes (issue 22).
+  const events = await loadFromApi(
+    context,
+    withQuery(API_PATHS.eventOccurrences, { from: `${monthKey(month)}-01`, to: `${monthKey(month)}-${lastDayOf(month)}` }),
+    occurrenceListSchema,
+    MESSAGES.fetchEventsFailed,
+  );
   return { month, today: todayIn((await settings).timeZone, now), events };
 }
 

@@ -1,5 +1,6 @@
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { sliderListSchema } from "@lampstand/contract/entities";
+import { occurrenceListSchema, sliderListSchema } from "@lampstand/contract/entities";
+import { addDays } from "@lampstand/contract/public-reads";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { HOME_PAGE_SLUG } from "@lampstand/contract/pages";
 import { publicPage } from "~/content/public-pages";
@@ -8,7 +9,11 @@ import { HomeHero, HomeHeroProblem } from "~/features/home/home-hero";
 import { HomeActivities, HomeBlocks } from "~/features/home/deferred-sections";
 import { PrayerPanel } from "~/features/home/prayer-panel";
 import { ACTIVITIES_SECTION_ID } from "~/features/home/section-ids";
-import { loadFromApi } from "~/lib/api.server";
+import { ThisWeekSection } from "~/features/home/this-week-section";
+import { WEEK_DAYS, thisWeek } from "~/features/home/this-week";
+import { loadFromApi, withQuery } from "~/lib/api.server";
+import { todayIn } from "~/lib/church-day";
+import { loadSettings } from "~/lib/settings.server";
 import { loadContentPage } from "~/features/pages/pages.server";
 import { useLiveData } from "~/lib/live-data";
 import { pageMeta } from "~/lib/seo";
@@ -20,15 +25,29 @@ import type { Route } from "./+types/home";
  * which staff edit like any other page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [sliders, page] = await Promise.all([
+  const [sliders, page, week] = await Promise.all([
     loadFromApi(context, API_PATHS.sliders, sliderListSchema, MESSAGES.fetchSlidersFailed),
     loadContentPage(context, HOME_PAGE_SLUG),
+    loadWeek(context),
   ]);
   return {
+    week,
     slides: sliders.ok ? { ok: true as const, data: bannerSlides(sliders.data, context.apiBase) } : sliders,
     blocks: page.content.blocks,
     pictures: page.pictures,
   };
+}
+
+/**
+ * "This week at church" (issue 22): the next seven days' event dates, with the settings' service
+ * times among them; null when the events cannot be read (the section then stays away).
+ */
+async function loadWeek(context: Route.LoaderArgs["context"]) {
+  const settings = await loadSettings(context);
+  const today = todayIn(settings.timeZone);
+  const path = withQuery(API_PATHS.eventOccurrences, { from: today, to: addDays(today, WEEK_DAYS - 1) });
+  const occurrences = await loadFromApi(context, path, occurrenceListSchema, MESSAGES.fetchEventsFailed);
+  return occurrences.ok ? thisWeek(today, occurrences.data, settings.serviceTimes) : null;
 }
 
 /** The programs the page "home" places among its blocks. */
@@ -42,11 +61,12 @@ export const meta = (args: Route.MetaArgs) => pageMeta(publicPage("/"), args);
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   useLiveData();
-  const { slides, blocks, pictures } = loaderData;
+  const { slides, blocks, pictures, week } = loaderData;
   const heading = publicPage("/").heading;
   return (
     <>
       {slides.ok ? <HomeHero slides={slides.data} heading={heading} /> : <HomeHeroProblem heading={heading} error={slides.error} />}
+      {week ? <ThisWeekSection days={week} /> : null}
       {/* Bands across the window, no page heading: the banner holds the page's one h1. */}
       <HomeBlocks blocks={blocks} pictures={pictures} widgets={WIDGETS} bands />
       <PrayerPanel watchId={ACTIVITIES_SECTION_ID} />
