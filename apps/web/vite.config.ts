@@ -36,10 +36,11 @@ function browserChunks(): Plugin {
   // The root and the site's layout, and what every public page imports: its meta tags, heading and button styles.
   const frameRoots = ["root.tsx", "routes/site/layout.tsx", "lib/seo.ts", "components/site/page-heading.tsx", "components/ui/styles.ts"].map(appFile);
   // Small modules that most public pages share, each one file instead of several of a few hundred
-  // bytes: a page that asks the API loads the contract's texts and paths, and a page of live
+  // bytes: a page that asks the API loads the contract's texts and limits, and a page of live
   // content its reloading and pictures. Together they compress better (about 0.6 KB gzip a page).
+  // The API paths stay out: no public page calls the API from the browser (ADR 020).
   const sharedChunks = new Map<string, string>([
-    ...["messages.ts", "api-paths.ts", "limits.ts"].map((file) => [fileURLToPath(new URL(`../../packages/contract/src/${file}`, import.meta.url)), "contract"] as const),
+    ...["messages.ts", "limits.ts"].map((file) => [fileURLToPath(new URL(`../../packages/contract/src/${file}`, import.meta.url)), "contract"] as const),
     ...["lib/live-data.ts", "components/ui/load-problem.tsx", "components/ui/spinner.tsx", "components/ui/uploaded-image.tsx", "components/ui/picture-placeholder.tsx", "lib/root-data.ts"].map((file) => [appFile(file), "live"] as const),
   ]);
   let frame: Set<string> | undefined;
