@@ -1,9 +1,14 @@
-import { matchRoutes } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
 
+/** The route config as React Router matches it, each route carrying its file. */
+const asRouteObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map((entry) => (entry.index ? { index: true, handle: entry.file } : { path: entry.path, handle: entry.file, children: entry.children && asRouteObjects(entry.children) }));
+
 /** The route files an address goes through, outermost first. */
-const filesFor = (path: string) => matchRoutes(routes, path)?.map((match) => (match.route as { file: string }).file);
+const filesFor = (path: string) => matchRoutes(asRouteObjects(routes), path)?.map((match) => match.route.handle as string);
 
 describe("every address runs the root loader", () => {
   // React Router runs no loader at all for an address no route takes: the page would have no settings.
