@@ -234,8 +234,8 @@ describe("routing", () => {
     expect(html).toMatch(/<footer\b/);
   });
 
-  test("shows the not-found page with status 404 inside the frame", async () => {
-    const response = await fetch(`${baseUrl}/no-such-page-${Date.now()}`);
+  test.each([`/no-such-page-${Date.now()}`, "/no/such/page", "/pastor-desk/1/more"])("shows the not-found page for %s with status 404 inside the frame", async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(headingsOf(html)).toEqual(["Page not found"]);

@@ -85,6 +85,12 @@ describe("site settings", () => {
       expect(structured.length, path).toBeGreaterThan(0);
       expect(JSON.stringify(structured), path).toContain(JSON.stringify(name));
     }
+    // The not-found page too, at any depth: every address runs the root loader (routes/site/not-found.tsx).
+    for (const path of ["/no-such-page", "/no/such/page"]) {
+      expect(await visit(page, `${baseUrl}${path}`), path).toBe(404);
+      expect(await page.locator("header").first().innerText(), path).toContain(name);
+      expect(await page.title(), path).toBe(`Page not found | ${name}`);
+    }
     const footer = page.locator("footer");
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => footer.innerText()).toContain("Midweek Prayer Hour");

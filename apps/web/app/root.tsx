@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFound, SiteError } from "./components/site/error-pages";
-import { SiteFrame } from "./components/site/frame";
+import { SiteError } from "./components/site/error-pages";
 import { loadPlacedPages } from "./lib/placed-pages.server";
 import { loadSettings } from "./lib/settings.server";
 import "./app.css";
@@ -49,18 +48,10 @@ export default function App() {
 }
 
 /**
- * Errors no route below caught. An unknown path lands here (no route matched, so the site
- * layout never rendered): it gets the not-found page inside the site frame. Anything else here
- * means the frame itself failed, so the fallback renders without it.
+ * Errors no route below caught: the root loader or the site's frame itself failed (an unknown
+ * address is the site layout's 404, routes/site/not-found.tsx), so this renders without the frame.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <SiteFrame>
-        <NotFound />
-      </SiteFrame>
-    );
-  }
   return (
     <main>
       <SiteError error={error} />

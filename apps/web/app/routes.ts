@@ -45,6 +45,8 @@ export default [
     route("online-donation", "routes/site/online-donation.tsx"),
     // Pages staff added (issue 20); the addresses above win over it.
     route(":slug", "routes/site/added-page.tsx"),
+    // Any other address: the 404 inside the site's frame, with the root loader's settings and menus.
+    route("*", "routes/site/not-found.tsx"),
   ]),
 
   layout("routes/auth/layout.tsx", [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { API_PATHS, apiPath, imageUrl, publicReadOf } from "./api-paths.ts";
+import { API_PATHS, apiPath, publicReadOf } from "./api-paths.ts";
+import { imageUrl } from "./image-url.ts";
 
 describe("apiPath", () => {
   it("fills in a template's parameters, encoded", () => {

@@ -103,12 +103,6 @@ export function apiPath<Template extends ApiPath>(
   );
 }
 
-/** Image paths come back relative ("uploads/x.webp"); absolute http(s) URLs are used as is (SPEC §3). */
-export function imageUrl(apiBase: string, image: string): string {
-  if (/^https?:\/\//i.test(image)) return image;
-  return `${apiBase.replace(/\/+$/, "")}/${image.replace(/^\/+/, "")}`;
-}
-
 /**
  * What counts as a public read, written once: the GET paths of each resource every visitor sees
  * alike (ADR 004). The server caches their answers by these names and may answer them ahead of
@@ -135,8 +129,8 @@ export type PublicReadResource = keyof typeof PUBLIC_READS;
 const templatePattern = (template: string) => new RegExp(`^${template.replace(/:[a-z]+/gi, "[^/]+")}/?$`);
 /**
  * Made on first use, not when the module loads: a module-level value computed from API_PATHS would
- * keep the whole path list in every browser page that imports anything from here (imageUrl for a
- * picture), since the bundler cannot prove the computation free of effects.
+ * keep the whole path list in every browser page that imports anything from here, since the
+ * bundler cannot prove the computation free of effects.
  */
 let publicReadPatterns: Array<readonly [RegExp, PublicReadResource]> | undefined;
 

@@ -50,12 +50,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       // A link clicked before the part has its code still navigates within the app, as a hydrated
       // <Link> would (the history entry, the Back button), instead of reloading the whole page.
       // On the window, capturing: React stops a click on a part it has not hydrated at the document.
-      // A script button (type="button", which does nothing without its code) clicked then is held
-      // and clicked again once the part is hydrated: the visitor's click is not lost.
+      // A button that does nothing without its code clicked then is held and clicked again once the
+      // part is hydrated: the visitor's click (or Enter in a field of its form) is not lost.
       const onClick = (event: MouseEvent) => {
         if (hydrated.current || !(event.target instanceof Element) || !element.contains(event.target)) return;
         const button = event.target.closest("button");
-        if (button instanceof HTMLButtonElement && button.type === "button" && element.contains(button)) {
+        if (button instanceof HTMLButtonElement && needsItsCode(button) && element.contains(button)) {
           event.stopPropagation();
           held.current.push(button);
           return;
@@ -75,6 +75,15 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </div>
     );
   });
+}
+
+/**
+ * A script button (type="button"), or one that submits a form that goes nowhere: method="dialog"
+ * outside a <dialog> (the donation wizard, which sends nothing). Either does nothing until its code runs.
+ */
+function needsItsCode(button: HTMLButtonElement): boolean {
+  if (button.type === "button") return true;
+  return button.type === "submit" && button.form?.getAttribute("method") === "dialog" && button.closest("dialog") === null;
 }
 
 /** Follows a plain left click on a link to a page of this site through React Router. */

@@ -1,20 +1,25 @@
 import type { SiteSettings } from "@lampstand/contract/site-settings";
-import { DEFAULT_SETTINGS } from "~/content/default-settings";
 import { rootDataOf, useRootData } from "./root-data";
 
 /**
  * The church's settings as every component reads them (issue 20): the root loader's copy of
- * GET /settings, read once per page, so a change staff save shows on the next page view. The
- * defaults stand in only where no loader ran: an address no route matched (React Router then runs
- * no loader at all) and unit tests that draw a component alone.
+ * GET /settings, read once per page, so a change staff save shows on the next page view. Every
+ * address runs the root loader (an unknown one is the site layout's 404 route), so there is no
+ * fallback: a page drawn without them would show another church's words, and the browser would
+ * carry the defaults for nothing (ADR 020). Unit tests give the root's data as the server does.
  */
 export function useSettings(): SiteSettings {
-  return useRootData().settings ?? DEFAULT_SETTINGS;
+  return present(useRootData().settings);
 }
 
 /** The same for a route's `meta` function, from its `matches`. */
 export function settingsOf(args: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> }): SiteSettings {
-  return rootDataOf(args.matches)?.settings ?? DEFAULT_SETTINGS;
+  return present(rootDataOf(args.matches)?.settings);
+}
+
+function present(settings: SiteSettings | undefined): SiteSettings {
+  if (!settings) throw new Error("The church's settings are missing: nothing here ran under the root loader's data.");
+  return settings;
 }
 
 /** A phone number as a tel: link (digits and a leading +). */

@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider }
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES, pageContentSchema, type PageContentInput } from "@lampstand/contract/page-blocks";
 import { resolvePictures } from "~/features/pages/pages.server";
+import { TEST_ROOT_DATA } from "~/lib/root-data.testing";
 import { everyBlockPage } from "@lampstand/contract/test-documents/every-block";
 import { PageView } from "./page-view";
 
@@ -13,7 +14,7 @@ async function render(input: PageContentInput): Promise<string> {
     {
       id: "root",
       path: "/",
-      loader: () => ({ origin: "https://church.example", apiBase: "/api" }),
+      loader: () => TEST_ROOT_DATA,
       Component: Outlet,
       children: [{ path: "page", Component: () => <PageView content={content} pictures={resolvePictures(content, "/api")} /> }],
     },

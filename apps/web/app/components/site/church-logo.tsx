@@ -1,4 +1,4 @@
-import { imageUrl } from "@lampstand/contract/api-paths";
+import { imageUrl } from "@lampstand/contract/image-url";
 import { useRootData } from "~/lib/root-data";
 import { useSettings } from "~/lib/settings";
 import { LampstandMark } from "./lampstand-mark";

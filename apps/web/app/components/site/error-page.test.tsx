@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, data, Outlet, StaticRouterProvider, useRouteError } from "react-router";
+import { DEFAULT_SETTINGS } from "~/content/default-settings";
+import { TEST_ROOT_DATA } from "~/lib/root-data.testing";
 import { ErrorBoundary as LayoutErrorBoundary } from "~/routes/site/layout";
 
 type BoundaryProps = Parameters<typeof LayoutErrorBoundary>[0];
 
 /** Renders `path` through the real site layout's error boundary, as the server would. */
-async function render(path: string, loader: () => unknown): Promise<string> {
+async function render(path: string, loader: () => unknown, rootData: unknown = TEST_ROOT_DATA): Promise<string> {
   const routes = [
     {
+      id: "root",
       path: "/",
+      loader: () => rootData,
       Component: Outlet,
       ErrorBoundary: () => <LayoutErrorBoundary {...({ error: useRouteError(), params: {} } as unknown as BoundaryProps)} />,
       children: [{ path: "page", loader, Component: () => <p>fine</p> }],
@@ -49,5 +53,22 @@ describe("the site's error pages", () => {
     });
     expect(html).toContain("Page not found");
     expect(html).not.toContain("Unexpected Application Error!");
+  });
+
+  it("names the church of the settings, never a default one", async () => {
+    const settings = { ...DEFAULT_SETTINGS, name: "Grace Chapel", denomination: "Grace Fellowship" };
+    const html = await render("/page", () => {
+      throw data(null, { status: 404 });
+    }, { ...TEST_ROOT_DATA, settings });
+    expect(html).toContain("<title>Page not found | Grace Chapel</title>");
+    expect(html).toContain("Grace Fellowship"); // the header's denomination line
+    expect(html).not.toContain(DEFAULT_SETTINGS.name);
+  });
+
+  it("fails loudly when there is no root data to take the settings from", async () => {
+    const notFound = () => {
+      throw data(null, { status: 404 });
+    };
+    await expect(render("/page", notFound, null)).rejects.toThrow(/settings are missing/);
   });
 });

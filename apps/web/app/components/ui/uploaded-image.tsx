@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { imageUrl } from "@lampstand/contract/api-paths";
+import { imageUrl } from "@lampstand/contract/image-url";
 import { IMAGE_VARIANT_WIDTHS, LIMITS } from "@lampstand/contract/limits";
 import { useRootData } from "~/lib/root-data";
 import type { IconName } from "./icons";

@@ -45,6 +45,17 @@ export function DonationWizard() {
   /** Focus moves only after the visitor moved; never on the page's first paint. */
   const focusPending = useRef(false);
   const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The page drew this step before its code arrived (a deferred part, ADR 020): what the visitor
+  // typed meanwhile is in the fields but not yet in the state, which would drop it at the next step.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Record<string, string> = {};
+    for (const [name, value] of new FormData(form)) if (name in EMPTY_DONATION && name !== "frequency" && typeof value === "string") typed[name] = value;
+    setData((current) => ({ ...current, ...typed }));
+  }, []);
 
   useEffect(() => {
     if (!focusPending.current) return;
@@ -147,7 +158,7 @@ export function DonationWizard() {
         })}
       </ol>
 
-      <form method="dialog" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="p-6 sm:p-10">
+      <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="p-6 sm:p-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={headingClass}>
             {title}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { API_PATHS, imageUrl } from "@lampstand/contract/api-paths";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import { imageUrl } from "@lampstand/contract/image-url";
 import { LOGO_FIELD, SETTINGS_MESSAGES, WEEKDAYS, type ServiceTime, type SiteSettingsResponse } from "@lampstand/contract/site-settings";
 import { LampstandMark } from "~/components/site/lampstand-mark";
 import { Field, inputClass } from "~/components/ui/field";

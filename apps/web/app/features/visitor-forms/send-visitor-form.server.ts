@@ -1,7 +1,11 @@
 import type { AppLoadContext } from "react-router";
+import { API_PATHS } from "@lampstand/contract/api-paths";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { CONTACT_TEAM, RENDERED_AT_FIELD, blankRequiredFields, type VisitorFormKind, type VisitorFormResult } from "./visitor-form-kinds";
+
+/** Where each form goes: kept on the server, so the public pages' scripts carry no API paths (ADR 020). */
+const API_PATH_OF = { prayer: API_PATHS.prayerRequests, contact: API_PATHS.contactMessages } as const satisfies Record<VisitorFormKind["kind"], string>;
 
 /**
  * The action behind both visitor forms: it posts what the visitor typed to the API in process,
@@ -23,7 +27,7 @@ export async function sendVisitorForm(context: AppLoadContext, kind: VisitorForm
   if (kind.kind === "prayer") body[CONTACT_TEAM.name] = values[CONTACT_TEAM.name] === "yes";
 
   try {
-    const response = await context.api(kind.apiPath, { method: "POST", body });
+    const response = await context.api(API_PATH_OF[kind.kind], { method: "POST", body });
     if (response.status === 201) return { status: "sent" };
     const message = ((await response.json().catch(() => undefined)) as { message?: unknown } | undefined)?.message;
     return { status: "failed", error: typeof message === "string" && message ? message : kind.defaultError, values };

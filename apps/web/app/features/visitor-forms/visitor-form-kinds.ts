@@ -1,4 +1,3 @@
-import { API_PATHS } from "@lampstand/contract/api-paths";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import type { ContactMessageBody, PrayerRequestBody } from "@lampstand/contract/requests";
@@ -26,7 +25,6 @@ export type VisitorField<Name extends string = string> = {
 
 export type VisitorFormKind = {
   kind: "prayer" | "contact";
-  apiPath: string;
   fields: readonly VisitorField[];
   /** Fields that must not be blank (SPEC §5). */
   required: readonly string[];
@@ -51,7 +49,6 @@ const formOf = <Name extends string>(kind: VisitorFormKind & { fields: readonly 
 
 export const PRAYER_FORM = formOf<PrayerField>({
   kind: "prayer",
-  apiPath: API_PATHS.prayerRequests,
   fields: [...identity, { name: "prayer_request", label: "Prayer Request", type: "textarea", maxLength: LIMITS.visitorMessage }],
   required: ["first_name", "last_name", "email", "phone", "prayer_request"],
   missingMessage: MESSAGES.missingRequiredPrayer,
@@ -63,7 +60,6 @@ export const PRAYER_FORM = formOf<PrayerField>({
 
 export const CONTACT_FORM = formOf<ContactField>({
   kind: "contact",
-  apiPath: API_PATHS.contactMessages,
   fields: [...identity, { name: "message", label: "Message", type: "textarea", maxLength: LIMITS.visitorMessage }],
   required: ["first_name", "last_name", "email", "phone", "message"],
   missingMessage: MESSAGES.missingRequiredContact,

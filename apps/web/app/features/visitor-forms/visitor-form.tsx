@@ -1,14 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { HONEYPOT_FIELD } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { MessageDialog, type MessageTone } from "~/components/ui/dialog";
+import type { MessageTone } from "~/components/ui/dialog";
 import { Field, RequiredMark, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
 import { useHydrated } from "~/lib/use-media";
 import { CONTACT_TEAM, RENDERED_AT_FIELD, blankRequiredFields, type VisitorFormKind, type VisitorFormResult } from "./visitor-form-kinds";
 
 type Message = { tone: MessageTone; title: string; text: string };
+
+/**
+ * The dialog shows only after the visitor sends the form, so its code is not part of the page's
+ * first scripts (ADR 020): it is fetched as soon as the visitor starts on the form, long before
+ * an answer can come back, and at the latest when the dialog first shows.
+ */
+const loadDialog = () => import("~/components/ui/dialog");
+const MessageDialog = lazy(() => loadDialog().then((module) => ({ default: module.MessageDialog })));
 
 function messageOf(kind: VisitorFormKind, result: VisitorFormResult): Message {
   if (result.status === "sent") return { tone: "success", title: kind.successTitle, text: kind.successMessage };
@@ -91,7 +99,16 @@ export function VisitorForm({
         </div>
       ) : null}
 
-      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadDialog()}
+        onPointerDown={() => void loadDialog()}
+        aria-labelledby={labelledBy}
+        className="grid gap-5 sm:grid-cols-2"
+      >
         <p className="text-sm text-slate-600 sm:col-span-2">
           Fields marked <RequiredMark /> <span className="sr-only">with a star</span> are required.
         </p>
@@ -155,7 +172,9 @@ export function VisitorForm({
       </Form>
 
       {hydrated && shown ? (
-        <MessageDialog open onClose={closeDialog} tone={shown.tone} title={shown.title} message={shown.text} />
+        <Suspense fallback={null}>
+          <MessageDialog open onClose={closeDialog} tone={shown.tone} title={shown.title} message={shown.text} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -11,6 +11,7 @@ import PastorDeskPage from "./pastor-desk";
 import PastorDeskPostPage from "./pastor-desk-post";
 import { monthToShow } from "~/features/events/calendar-month";
 import { bannerSlides } from "~/features/home/banner-slides";
+import { TEST_ROOT_DATA } from "~/lib/root-data.testing";
 
 /**
  * The states of the live pages that the end-to-end tests cannot bring about on a running site
@@ -25,7 +26,7 @@ async function render(page: unknown, loaderData: unknown, path = "/page"): Promi
   const Wrapped = () => <Page loaderData={useLoaderData() as never} actionData={useActionData() as never} params={{}} matches={[] as never} />;
   const loader: LoaderFunction = () => loaderData;
   const routes = [
-    { id: "root", path: "/", loader: () => ({ origin: "https://church.example", apiBase: "/api" }), Component: Outlet, children: [{ path: path.slice(1), loader, Component: Wrapped }] },
+    { id: "root", path: "/", loader: () => TEST_ROOT_DATA, Component: Outlet, children: [{ path: path.slice(1), loader, Component: Wrapped }] },
   ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://church.example${path}`));
