@@ -27,6 +27,7 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { adminUserRoutes } from "./features/admin-users/routes.ts";
 import { sliderRoutes } from "./features/sliders/routes.ts";
 import { pastorDeskRoutes } from "./features/pastor-desk/routes.ts";
+import { sermonRoutes } from "./features/sermons/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { prayerRequestRoutes } from "./features/prayer-requests/routes.ts";
 import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       adminUserRoutes(api, deps);
       sliderRoutes(api, deps);
       pastorDeskRoutes(api, deps);
+      sermonRoutes(api, deps);
       eventRoutes(api, deps);
       prayerRequestRoutes(api, deps);
       contactMessageRoutes(api, deps);
