@@ -22,6 +22,11 @@ const EXPECTED_PUBLIC = new Set([
   "GET /api/pages/:slug",
   "GET /api/openapi.json",
   "GET /api/settings",
+  "GET /api/sermons",
+  "GET /api/sermons/:id",
+  "GET /api/sermons/:id/audio",
+  "GET /api/sermon-series",
+  "GET /api/sermon-series/:id",
 ]);
 
 const concrete = (url: string) => concreteUrl(url, 1);
