@@ -65,7 +65,9 @@ export async function storeAudio(db: Db, stream: Readable, isTruncated: () => bo
       const rest = joined.subarray(size);
       pending = rest.length > 0 ? [Buffer.from(rest)] : [];
       pendingBytes = rest.length;
-      await db.insert(sermonAudioChunks).values({ audioId: id!, seq: seq++, bytes: chunk });
+      // Sent as base64 and decoded by PostgreSQL: a Buffer parameter travels as hex text that
+      // PGlite took 1.7 s to take in per MiB; base64 takes a sixth of that (measured, ADR 035).
+      await db.insert(sermonAudioChunks).values({ audioId: id!, seq: seq++, bytes: sql`decode(${chunk.toString("base64")}, 'base64')` as unknown as Buffer });
     }
   };
 
