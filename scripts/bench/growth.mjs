@@ -1,4 +1,4 @@
-// Growth: the same reads and pages with 5,000 events and 500 newsletters seeded: goal within 2× of
+// Growth: the same reads and pages with 5,000 events, 100 repeating ones and 500 newsletters seeded: goal within 2× of
 // the demo figures. Also what a page costs to render (page cache off, 10 connections), demo
 // against large, so a month's page is seen not to render ten years of events.
 
@@ -10,7 +10,7 @@ import { measureOne, measureRenders } from "./load.mjs";
 import { p99, rps } from "./print.mjs";
 import { WHOLE_LISTS, describeSite } from "./site.mjs";
 
-const LARGE_SEED = ["--events=5000", "--posts=500"];
+const LARGE_SEED = ["--events=5000", "--series=100", "--posts=500"];
 
 /** What rendering the demo's growth pages costs: stops the demo `server` and runs them on a server without the page cache. */
 export function measureDemoRenders(session, load, demo, server, demoDir) {
@@ -34,7 +34,7 @@ export async function measureAndPrintGrowth(session, load, demo, readRows, pageR
     rows.push({ path: page, bytes: site.bodies.get(page).length, large: await measureOne(load, target, page), demo: pageRows.find((row) => row.path === demo.growthPages[index])?.ours });
   }
   const largeRenders = await measureRenders(load, site.growthPages, () => session.stopLampstand(large), () => session.startLampstand(largeDir, { PAGE_CACHE_MB: "0" }), session.stopLampstand);
-  printTitle("Growth: 5,000 events and 500 newsletters against the demo seed (same server, same run)");
+  printTitle("Growth: 5,000 events, 100 repeating ones and 500 newsletters against the demo seed (same server, same run)");
   printGrowth(rows, demoRenders, largeRenders, demo.growthPages);
 }
 

@@ -11,6 +11,8 @@ const READS = [
   "/api/view-events?month=:month",
   "/api/view-events/:next-event-id",
   "/api/view-events/page?today=:today",
+  // The month's dates, repeating events expanded (issue 22): what the calendar reads.
+  "/api/view-events/occurrences?from=:month-first&to=:month-last",
   "/api/public-desks/page",
   "/api/public-desks/:newest-post-id",
 ];

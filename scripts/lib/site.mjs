@@ -8,7 +8,8 @@ export const GOAL_PAGES = ["/", "/our-values", "/pastor-desk", ":newest-post", "
 /**
  * A function that fills a path's placeholders from the content of the site at `base`:
  * ":newest-post" and ":next-event" (their pages), ":newest-post-id" and ":next-event-id" (their
- * ids), ":month" and ":today" (today's, in UTC). The next event is the first from today on, or
+ * ids), ":month" and ":today" (today's, in UTC), ":month-first" and ":month-last" (the first and
+ * last day of today's month, as the calendar asks for a month's occurrences). The next event is the first from today on, or
  * the last of all when none is ahead.
  *
  * @returns {Promise<(path: string) => string>}
@@ -27,6 +28,14 @@ export async function placeholderFiller(base) {
       .replace(":next-event-id", String(next.id))
       .replace(":newest-post", `/pastor-desk/${newest.id}`)
       .replace(":next-event", `/events/${next.id}`)
+      .replace(":month-first", `${today.slice(0, 7)}-01`)
+      .replace(":month-last", lastOfMonth(today))
       .replace(":month", today.slice(0, 7))
       .replace(":today", today);
+}
+
+/** The last day of the month `date` (YYYY-MM-DD) falls in. */
+function lastOfMonth(date) {
+  const [year, month] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }

@@ -32,8 +32,12 @@ export const API_PATHS = {
   viewEvents: "/view-events",
   /** Bounded reads for the public pages: a page of events (upcoming first), one event. */
   eventPage: "/view-events/page",
+  /** Every date events take place on in ?from=YYYY-MM-DD&to=YYYY-MM-DD, series expanded (issue 22). */
+  eventOccurrences: "/view-events/occurrences",
   publicEvent: "/view-events/:id",
   editEvent: "/edit-event/:id",
+  /** One date of a series: cancel it or change it alone (staff, JSON). */
+  editEventDate: "/edit-event/:id/dates/:date",
   deleteEvent: "/delete-event/:id",
   /** The prayer requests of the inbox (GET); anyone sends one (POST). */
   prayerRequests: "/prayer-request",
@@ -104,7 +108,7 @@ export function imageUrl(apiBase: string, image: string): string {
  * of them (ADR 017). Every other call (a form post, a staff read) is one visitor's own.
  */
 export const PUBLIC_READS = {
-  events: [API_PATHS.viewEvents, API_PATHS.eventPage, API_PATHS.publicEvent],
+  events: [API_PATHS.viewEvents, API_PATHS.eventPage, API_PATHS.eventOccurrences, API_PATHS.publicEvent],
   desks: [API_PATHS.publicDesks, API_PATHS.publicDeskPage, API_PATHS.publicDesk],
   sliders: [API_PATHS.sliders],
   /** Every page reads the settings (the root loader): a change of them drops every kept page. */

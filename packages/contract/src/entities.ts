@@ -48,6 +48,20 @@ export const deskPostSchema = z.object({
 });
 export type DeskPost = z.infer<typeof deskPostSchema>;
 
+/**
+ * One date of a series changed on its own (PUT /edit-event/{id}/dates/{date}): what differs from
+ * the series that day; null where the date keeps the series' value.
+ */
+export const eventDateChangeSchema = z.object({
+  /** The series' date this change is for (its RECURRENCE-ID), YYYY-MM-DD. */
+  date: z.string(),
+  title: z.string().nullable(),
+  event_time: z.string().nullable(),
+  venue: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type EventDateChange = z.infer<typeof eventDateChangeSchema>;
+
 export const eventSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -60,8 +74,37 @@ export const eventSchema = z.object({
   venue: z.string(),
   image: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Recurring events (issue 22): the RRULE text (canonical, e.g. "FREQ=WEEKLY;BYDAY=SU") when the
+   * event repeats, starting on `date` at `event_time` in the church's time zone; absent for a
+   * single event, which also carries none of the two fields below.
+   */
+  rrule: z.string().optional(),
+  /** The series' cancelled dates, YYYY-MM-DD, in date order. */
+  exdates: z.array(z.string()).optional(),
+  /** The series' dates changed on their own ("this date only"), in date order. */
+  overrides: z.array(eventDateChangeSchema).optional(),
 });
 export type ChurchEvent = z.infer<typeof eventSchema>;
+
+/**
+ * One date an event takes place on (GET /view-events/occurrences): a single event's date, or one
+ * date of a series with that date's own changes applied; cancelled dates are never listed. `id`
+ * is the event's (a series has one id for all its dates: its page is /events/{id}?date=…).
+ */
+export const occurrenceSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  event_time: z.string(),
+  title: z.string(),
+  ministry: z.string(),
+  venue: z.string(),
+  image: z.string().nullable(),
+  /** True for a date of a series, false for a single event. */
+  recurring: z.boolean(),
+});
+export type Occurrence = z.infer<typeof occurrenceSchema>;
+export const occurrenceListSchema = z.array(occurrenceSchema);
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { deskPostSchema, eventSchema } from "./entities.ts";
+import { isCalendarDate, RECURRENCE_LIMITS } from "./recurrence.ts";
 
 /**
  * The bounded public reads (ADR 018): what one public page shows, never the whole history. The
@@ -45,6 +46,43 @@ const dayParam = z
 
 /** GET /view-events: without `month` the whole list (SPEC §7), with it that month's events in calendar order. */
 export const eventListQuerySchema = z.object({ month: monthParam.optional() });
+
+const rangeDay = (name: string) =>
+  z
+    .string({ error: `The "${name}" parameter must be a date written as YYYY-MM-DD, e.g. "2026-03-15".` })
+    .refine(isCalendarDate, { error: `The "${name}" parameter must be a date written as YYYY-MM-DD, e.g. "2026-03-15".` })
+    .meta({ format: "date" });
+
+/** The day `days` days after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * GET /view-events/occurrences: every date an event takes place on from `from` to `to` (both
+ * included, at most `RECURRENCE_LIMITS.occurrenceDays` days), in date and time order; with
+ * `event` only that event's dates (a series' coming dates on its page).
+ */
+export const occurrenceQuerySchema = z
+  .object({
+    from: rangeDay("from"),
+    to: rangeDay("to"),
+    event: z
+      .string({ error: 'The "event" parameter must be an event id.' })
+      .regex(/^\d{1,10}$/, { error: 'The "event" parameter must be an event id.' })
+      .transform(Number)
+      .optional(),
+  })
+  .superRefine(({ from, to }, context) => {
+    if (!isCalendarDate(from) || !isCalendarDate(to)) return;
+    if (to < from) context.addIssue({ code: "custom", path: ["to"], message: 'The "to" date must not be before the "from" date.' });
+    else if (to > addDays(from, RECURRENCE_LIMITS.occurrenceDays - 1)) {
+      context.addIssue({ code: "custom", path: ["to"], message: `Ask for at most ${RECURRENCE_LIMITS.occurrenceDays} days of events at once ("from" to "to").` });
+    }
+  });
+export type OccurrenceQuery = z.infer<typeof occurrenceQuerySchema>;
 
 /**
  * GET /view-events/page: upcoming events (on or after `today`, the church's today, which the

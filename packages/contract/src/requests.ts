@@ -3,6 +3,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "./limits.ts";
 import { emailField, optionalText, requiredText } from "./text-fields.ts";
 import { roleSchema } from "./entities.ts";
 import { newPasswordProblem } from "./password-rules.ts";
+import { exdatesField, isCalendarDate, rruleField } from "./recurrence.ts";
 
 /**
  * Request bodies of SPEC §7. Every message names its field in words a person
@@ -81,29 +82,67 @@ export const deskFieldsSchema = z.object({
 });
 export type DeskFields = z.infer<typeof deskFieldsSchema>;
 
-const isoDate = requiredText("Date", 10).refine(
-  (value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  },
-  { error: "Date must be a real calendar date written as YYYY-MM-DD." },
-).meta({ format: "date" });
+const isoDate = requiredText("Date", 10)
+  .refine(isCalendarDate, { error: "Date must be a real calendar date written as YYYY-MM-DD." })
+  .meta({ format: "date" });
 
 /** "19:30" (24-hour) or "07:30 PM" (what the admin form sends, SPEC §5). */
 export const EVENT_TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|(?:0?[1-9]|1[0-2]):[0-5]\d ?[AaPp][Mm])$/;
+
+const eventTime = requiredText("Time", 8).regex(EVENT_TIME_PATTERN, {
+  error: 'Time must look like "19:30" or "07:30 PM".',
+});
 
 export const eventFieldsSchema = z.object({
   title: requiredText("Title", LIMITS.title),
   description: requiredText("Description", LIMITS.description),
   ministry: requiredText("Ministry", LIMITS.shortText),
+  /** For a series: its first date, which must be a date of its rule. */
   date: isoDate,
-  event_time: requiredText("Time", 8).regex(EVENT_TIME_PATTERN, {
-    error: 'Time must look like "19:30" or "07:30 PM".',
-  }),
+  event_time: eventTime,
   venue: requiredText("Venue", LIMITS.shortText),
 });
 export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+/**
+ * POST /upload-event and PUT /edit-event/{id}: the spec's fields and, beyond SPEC §7, the
+ * repetition (issue 22). `rrule` empty makes a single event; left out of an edit, the event keeps
+ * its rule and cancelled dates, so a client that knows only the spec's fields never undoes a series.
+ */
+export const eventFormSchema = eventFieldsSchema.extend({
+  rrule: rruleField.optional(),
+  exdates: exdatesField.optional(),
+});
+export type EventForm = z.infer<typeof eventFormSchema>;
+
+/** A change of one field of one date: new text, or null for the series' own value again. */
+function dateChangeText(label: string, max: number) {
+  return requiredText(label, max).nullable().optional();
+}
+
+/**
+ * PUT /edit-event/{id}/dates/{YYYY-MM-DD} (JSON): `{"cancelled": true}` cancels that date (and
+ * forgets its changes); otherwise the date takes place, the fields given change it (null brings
+ * back the series' value) and fields left out keep their current change.
+ */
+export const eventDateChangeRequestSchema = z
+  .object({
+    cancelled: z.boolean({ error: "Cancelled must be true or false." }).optional(),
+    title: dateChangeText("Title", LIMITS.title),
+    event_time: eventTime.nullable().optional(),
+    venue: dateChangeText("Venue", LIMITS.shortText),
+    description: dateChangeText("Description", LIMITS.description),
+  })
+  .superRefine((value, context) => {
+    const changes = (["title", "event_time", "venue", "description"] as const).filter((field) => value[field] !== undefined);
+    if (value.cancelled === true && changes.length > 0) {
+      context.addIssue({ code: "custom", path: [changes[0]!], message: "A cancelled date has no changes: send cancelled alone, or cancelled false with the changes." });
+    }
+    if (value.cancelled === undefined && changes.length === 0) {
+      context.addIssue({ code: "custom", path: ["cancelled"], message: "Send cancelled, or at least one of title, event_time, venue and description." });
+    }
+  });
+export type EventDateChangeRequest = z.input<typeof eventDateChangeRequestSchema>;
 
 /** Accepts a real boolean, or the words a plain HTML form would send. */
 const yesNo = z

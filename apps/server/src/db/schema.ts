@@ -182,8 +182,39 @@ export const events = pgTable(
     venue: text("venue").notNull(),
     image: text("image"),
     createdAt: createdAt(),
+    /** RFC 5545 RRULE (canonical text, ADR 034) when the event repeats from `date`; null for a single event. */
+    rrule: text("rrule"),
+    /**
+     * A series' last date when its rule ends (COUNT or UNTIL), null when it goes on; worked out
+     * when the rule is saved, so a read of a window skips the series that ended before it.
+     */
+    lastDate: text("last_date"),
   },
-  (table) => [index("events_date_idx").on(table.date)],
+  (table) => [
+    index("events_date_idx").on(table.date),
+    // The series alone: few rows, read for every window of the calendar.
+    index("events_series_idx").on(table.date).where(sql`${table.rrule} IS NOT NULL`),
+  ],
+);
+
+/**
+ * One date of a series changed on its own (issue 22): cancelled (an EXDATE), or taking place
+ * with some of its fields changed (a RECURRENCE-ID override); null fields keep the series' value.
+ */
+export const eventDateChanges = pgTable(
+  "event_date_changes",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    cancelled: boolean("cancelled").notNull().default(false),
+    title: text("title"),
+    eventTime: text("event_time"),
+    venue: text("venue"),
+    description: text("description"),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.date] })],
 );
 
 /** Who sent a visitor form: the same columns in every table of visitor submissions. */

@@ -59,6 +59,8 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
     for (const [key, value] of Object.entries(body)) {
       if (typeof value === "string") fields[key] = value;
       else if (typeof value === "number" || typeof value === "boolean") fields[key] = String(value);
+      // A list of texts (an event's cancelled dates) arrives as a form sends it: one text, comma-separated.
+      else if (Array.isArray(value) && value.every((item) => typeof item === "string")) fields[key] = value.join(",");
     }
     return { fields, file: undefined };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-app.ts";
 
-/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026, 030, 031 and 032 add. */
+/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026, 030, 031, 032 and 034 add. */
 const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
   "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
@@ -10,6 +10,8 @@ const SPEC_CALLS = [
   "get /api/sliders", "post /api/upload-slider", "put /api/edit-slider/{id}", "delete /api/delete-slider/{id}",
   "post /api/upload-desk", "get /api/view-desks", "get /api/public-desks", "put /api/edit-desk/{id}", "delete /api/delete-desk/{id}",
   "post /api/upload-event", "get /api/view-events", "put /api/edit-event/{id}", "delete /api/delete-event/{id}",
+  // Issue 22: repeating events (ADR 034).
+  "get /api/view-events/occurrences", "put /api/edit-event/{id}/dates/{date}",
   "post /api/prayer-request", "get /api/prayer-request", "get /api/prayer-request/{id}", "delete /api/prayer-request/{id}",
   "post /api/intouch", "get /api/intouch", "get /api/intouch/{id}", "delete /api/intouch/{id}",
   "get /api/prayer-request/held", "post /api/prayer-request/{id}/release", "get /api/intouch/held", "post /api/intouch/{id}/release",

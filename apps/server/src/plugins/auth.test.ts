@@ -12,6 +12,7 @@ const EXPECTED_PUBLIC = new Set([
   "GET /api/public-desks",
   "GET /api/view-events",
   "GET /api/view-events/page",
+  "GET /api/view-events/occurrences",
   "GET /api/view-events/:id",
   "GET /api/public-desks/page",
   "GET /api/public-desks/:id",

@@ -7,6 +7,8 @@
  *   npm run db:seed -- --events=5000 --posts=500
  *                                 that many events and posts in all: the demo's, and generated ones
  *                                 (volume.ts) to measure a site with years of content
+ *   npm run db:seed -- --events=5000 --series=100
+ *                                 and 100 repeating events besides
  *
  * It opens the database the way the server does (DATA_DIR, DATABASE_URL). PGlite allows one
  * process per data directory: stop the server before seeding its DATA_DIR.
@@ -23,6 +25,7 @@ import { PublicCache } from "../public-reads/cache.ts";
 import { insertSlider } from "../features/sliders/repository.ts";
 import { insertDeskPosts } from "../features/pastor-desk/repository.ts";
 import { insertEvents } from "../features/events/repository.ts";
+import { lastSeriesDate } from "../features/events/series-dates.ts";
 import { insertMissingPages } from "../features/pages/repository.ts";
 import type { Database, Db, DbOrTx } from "../db/client.ts";
 import { deskPosts, events, sliders, users } from "../db/schema.ts";
@@ -31,7 +34,7 @@ import { deskMonth, eventDate } from "./calendar.ts";
 import { DESK_POSTS, EVENTS, SLIDERS } from "./content.ts";
 import { DEMO_PAGE } from "./demo-page.ts";
 import { parseOptions, USAGE, type Options } from "./options.ts";
-import { volumeEvents, volumePosts } from "./volume.ts";
+import { volumeEvents, volumePosts, volumeSeries, type SeriesFields } from "./volume.ts";
 
 type Counts = { sliders: number; posts: number; events: number };
 
@@ -40,6 +43,7 @@ type Plan = {
   sliders: Array<{ artwork: ArtworkName; title: string; verse: string; alt: string }>;
   posts: Array<{ artwork: ArtworkName | null; fields: DeskFields }>;
   events: Array<{ artwork: ArtworkName | null; fields: EventFields }>;
+  series: Array<{ artwork: ArtworkName | null; fields: SeriesFields }>;
 };
 
 function planContent(today: Date, options: Options): Plan {
@@ -49,6 +53,7 @@ function planContent(today: Date, options: Options): Plan {
     // The demo's oldest letter is DESK_POSTS.length - 1 months back; generated ones come before it.
     posts: [...volumePosts(today, options.posts - DESK_POSTS.length, -(DESK_POSTS.length - 1)), ...demo.posts],
     events: [...demo.events, ...volumeEvents(today, options.events - EVENTS.length)],
+    series: volumeSeries(today, options.series),
   };
 }
 
@@ -67,11 +72,12 @@ function demoContent(today: Date): Plan {
       artwork,
       fields: eventFieldsSchema.parse({ ...text, date: eventDate(today, day), event_time: eventTime }),
     })),
+    series: [],
   };
 }
 
 function artworkIn(plan: Plan): Set<ArtworkName> {
-  const used = [...plan.sliders, ...plan.posts, ...plan.events].map((item) => item.artwork);
+  const used = [...plan.sliders, ...plan.posts, ...plan.events, ...plan.series].map((item) => item.artwork);
   return new Set(used.filter((name): name is ArtworkName => name !== null));
 }
 
@@ -113,6 +119,12 @@ async function insertContent(tx: DbOrTx, store: ImageStore, plan: Plan, pictures
   // In batches: thousands of single INSERTs would take most of a minute on PGlite.
   for (const batch of chunks(plan.posts)) await insertDeskPosts(tx, batch.map((post) => ({ ...post.fields, image: pathOf(post.artwork) })));
   for (const batch of chunks(plan.events)) await insertEvents(tx, batch.map((event) => ({ ...event.fields, image: pathOf(event.artwork) })));
+  const series = plan.series.map(({ artwork, fields }) => ({
+    ...fields,
+    lastDate: lastSeriesDate({ date: fields.date, eventTime: fields.event_time, rrule: fields.rrule }),
+    image: pathOf(artwork),
+  }));
+  for (const batch of chunks(series)) await insertEvents(tx, batch);
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at nine columns a row. */
@@ -145,6 +157,7 @@ function printSummary(plan: Plan, pictures: Map<ArtworkName, ProcessedImage>, wh
   console.log(`  ${plural(plan.sliders.length, "slider")}`);
   console.log(`  ${plural(plan.posts.length, "pastor's desk post")}, ${first.month} ${first.year} to ${last.month} ${last.year}`);
   console.log(`  ${plural(plan.events.length, "event")}, ${dates[0]} to ${dates.at(-1)}`);
+  if (plan.series.length > 0) console.log(`  ${plural(plan.series.length, "repeating event")}`);
   console.log(`  ${plural(pictures.size, "picture")} drawn and stored as WebP (${(bytes / 1024).toFixed(0)} KB)`);
 }
 

@@ -1,4 +1,6 @@
-import { deskFieldsSchema, eventFieldsSchema, type DeskFields, type EventFields } from "@lampstand/contract/requests";
+import { deskFieldsSchema, eventFieldsSchema, eventFormSchema, type DeskFields, type EventFields } from "@lampstand/contract/requests";
+import { WEEKDAYS } from "@lampstand/contract/recurrence";
+import { addDays } from "@lampstand/contract/public-reads";
 import type { ArtworkName } from "./artwork.ts";
 import { deskMonth } from "./calendar.ts";
 import { letter, MINISTRIES, type Ministry } from "./content.ts";
@@ -83,6 +85,80 @@ export function volumeEvents(today: Date, count: number): Array<Item<EventFields
       venue: pick(next, VENUES),
     });
     return { artwork: index % PICTURE_EVERY === 0 ? pick(next, PICTURES) : null, fields };
+  });
+}
+
+/** A generated series: the event's fields, its rule, and its last date when the rule ends. */
+export type SeriesFields = EventFields & { rrule: string };
+
+const SERIES_KINDS: Record<Ministry, readonly string[]> = {
+  "Youth Ministry": ["Youth Fellowship", "Youth Prayer Hour"],
+  "Women Ministry": ["Women's Bible Study", "Mothers' Prayer Circle"],
+  "Men Ministry": ["Men's Prayer Breakfast", "Men's Fellowship"],
+  "Children Ministry": ["Sunday School", "Children's Club"],
+  "Music Ministry": ["Choir Practice", "Worship Team Rehearsal"],
+  "Prayer Ministry": ["Holy Ghost Night", "Vigil", "Midweek Prayer"],
+  Evangelism: ["Outreach Saturday", "Hospital Visitation"],
+  Administration: ["Workers' Meeting", "Ushers' Briefing"],
+};
+
+/** The first date on or after `date` that falls on `weekday` (0 = Sunday). */
+function onOrAfter(date: string, weekday: number): string {
+  return addDays(date, (weekday - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
+}
+
+/** The `ordinal`th `weekday` of the month `month` ("2026-03"), or with -1 the last one. */
+function nthWeekday(month: string, weekday: number, ordinal: number): string {
+  const first = onOrAfter(`${month}-01`, weekday);
+  if (ordinal > 0) return addDays(first, 7 * (ordinal - 1));
+  let last = first;
+  while (addDays(last, 7).slice(0, 7) === month) last = addDays(last, 7);
+  return last;
+}
+
+/**
+ * `count` repeating events (`--series=N`): weekly, fortnightly, the first or the last weekday of
+ * the month, a day of the month; begun over the five years before `today`, a third of them ending
+ * (after a number of dates or on a date), the rest going on. The same ones every run.
+ */
+export function volumeSeries(today: Date, count: number): Array<Item<SeriesFields>> {
+  const next = randomFrom(count * 13 + 5);
+  const todayText = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())).toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, index) => {
+    const ministry = pick(next, MINISTRIES);
+    const around = addDays(todayText, -Math.floor(next() * (EVENT_YEARS / 2) * 365));
+    const weekday = Math.floor(next() * 7);
+    const day = WEEKDAYS[weekday]!;
+    const kind = Math.floor(next() * 5);
+    let date: string;
+    let rule: string;
+    if (kind === 0 || kind === 1) {
+      date = onOrAfter(around, weekday);
+      rule = kind === 0 ? `FREQ=WEEKLY;BYDAY=${day}` : `FREQ=WEEKLY;INTERVAL=2;BYDAY=${day}`;
+    } else if (kind === 2 || kind === 3) {
+      const ordinal = kind === 2 ? 1 : -1;
+      date = nthWeekday(around.slice(0, 7), weekday, ordinal);
+      if (date < around) date = nthWeekday(addDays(`${around.slice(0, 7)}-28`, 7).slice(0, 7), weekday, ordinal);
+      rule = `FREQ=MONTHLY;BYDAY=${ordinal}${day}`;
+    } else {
+      const monthDay = 1 + Math.floor(next() * 28);
+      date = `${around.slice(0, 8)}${String(monthDay).padStart(2, "0")}`;
+      if (date < around) date = `${addDays(`${around.slice(0, 7)}-28`, 7).slice(0, 8)}${String(monthDay).padStart(2, "0")}`;
+      rule = `FREQ=MONTHLY;BYMONTHDAY=${monthDay}`;
+    }
+    const ending = index % 3;
+    if (ending === 1) rule += `;COUNT=${20 + Math.floor(next() * 200)}`;
+    if (ending === 2) rule += `;UNTIL=${addDays(todayText, Math.floor(next() * 3 * 365)).replaceAll("-", "")}`;
+    const fields = eventFormSchema.parse({
+      title: pick(next, SERIES_KINDS[ministry]),
+      description: `${pick(next, EVENT_WORDS)} ${pick(next, EVENT_WORDS)}`,
+      ministry,
+      date,
+      event_time: pick(next, TIMES),
+      venue: pick(next, VENUES),
+      rrule: rule,
+    });
+    return { artwork: index % PICTURE_EVERY === 0 ? pick(next, PICTURES) : null, fields: { ...fields, rrule: fields.rrule! } };
   });
 }
 

@@ -1,14 +1,20 @@
-import { asc, between, count, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { ChurchEvent } from "@lampstand/contract/entities";
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { ChurchEvent, EventDateChange } from "@lampstand/contract/entities";
 import { pageCount, type EventPage, type EventPageQuery } from "@lampstand/contract/public-reads";
 import type { EventFields } from "@lampstand/contract/requests";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { events } from "../../db/schema.ts";
+import { eventDateChanges, events } from "../../db/schema.ts";
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type DateChangeRow = typeof eventDateChanges.$inferSelect;
 
-export function toEvent(row: EventRow): ChurchEvent {
-  return {
+export function toDateChange(row: DateChangeRow): EventDateChange {
+  return { date: row.date, title: row.title, event_time: row.eventTime, venue: row.venue, description: row.description };
+}
+
+/** The event as the API answers with it; a series carries its rule, cancelled dates and changed dates. */
+export function toEvent(row: EventRow, changes: readonly DateChangeRow[] = []): ChurchEvent {
+  const event: ChurchEvent = {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -19,6 +25,36 @@ export function toEvent(row: EventRow): ChurchEvent {
     image: row.image,
     created_at: row.createdAt.toISOString(),
   };
+  if (!row.rrule) return event;
+  return {
+    ...event,
+    rrule: row.rrule,
+    exdates: changes.filter((change) => change.cancelled).map((change) => change.date),
+    overrides: changes.filter((change) => !change.cancelled).map(toDateChange),
+  };
+}
+
+/** The date changes of these series, each series' in date order. */
+export async function dateChangesOf(db: DbOrTx, seriesIds: readonly number[]): Promise<Map<number, DateChangeRow[]>> {
+  const byEvent = new Map<number, DateChangeRow[]>();
+  if (seriesIds.length === 0) return byEvent;
+  const rows = await db
+    .select()
+    .from(eventDateChanges)
+    .where(inArray(eventDateChanges.eventId, [...seriesIds]))
+    .orderBy(asc(eventDateChanges.eventId), asc(eventDateChanges.date));
+  for (const row of rows) {
+    const list = byEvent.get(row.eventId) ?? [];
+    list.push(row);
+    byEvent.set(row.eventId, list);
+  }
+  return byEvent;
+}
+
+/** Rows as the API answers with them, the series' date changes read in one query. */
+export async function toEvents(db: DbOrTx, rows: readonly EventRow[]): Promise<ChurchEvent[]> {
+  const changes = await dateChangesOf(db, rows.filter((row) => row.rrule).map((row) => row.id));
+  return rows.map((row) => toEvent(row, changes.get(row.id)));
 }
 
 /**
@@ -42,7 +78,7 @@ const latestDayFirst = [desc(events.date), asc(minutesOfDay), asc(events.id)];
 
 export async function listEvents(db: Db): Promise<ChurchEvent[]> {
   const rows = await db.select().from(events).orderBy(...calendarOrder);
-  return rows.map(toEvent);
+  return toEvents(db, rows);
 }
 
 /** One month's events ("2026-03"), in calendar order. */
@@ -53,7 +89,7 @@ export async function listMonthEvents(db: Db, month: string): Promise<ChurchEven
     .from(events)
     .where(between(events.date, `${month}-01`, `${month}-31`))
     .orderBy(...calendarOrder);
-  return rows.map(toEvent);
+  return toEvents(db, rows);
 }
 
 /**
@@ -81,7 +117,7 @@ export async function eventPage(db: Db, { today, page, per_page: perPage }: Even
       .offset(Math.max(0, offset - upcoming));
     rows.push(...past);
   }
-  return { events: rows.map(toEvent), page, per_page: perPage, pages: pageCount(total, perPage), total };
+  return { events: await toEvents(db, rows), page, per_page: perPage, pages: pageCount(total, perPage), total };
 }
 
 export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | undefined> {
@@ -89,13 +125,19 @@ export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | unde
   return row;
 }
 
-export async function insertEvent(db: DbOrTx, values: EventFields & { image: string | null }): Promise<EventRow> {
+/** What the repository stores of an event: the form's fields, the rule's canonical text (or null) and the series' last date. */
+export type EventValues = EventFields & { rrule: string | null; lastDate: string | null };
+
+export async function insertEvent(db: DbOrTx, values: EventValues & { image: string | null }): Promise<EventRow> {
   const [row] = await insertEvents(db, [values]);
   return row!;
 }
 
-/** Many at once (the seed's thousands of events): one INSERT per call. */
-export async function insertEvents(db: DbOrTx, values: Array<EventFields & { image: string | null }>): Promise<EventRow[]> {
+/** Many at once (the seed's thousands of events): one INSERT per call. A single event when `rrule` is left out. */
+export async function insertEvents(
+  db: DbOrTx,
+  values: Array<EventFields & Partial<Pick<EventValues, "rrule" | "lastDate">> & { image: string | null }>,
+): Promise<EventRow[]> {
   return db
     .insert(events)
     .values(values.map(({ event_time, ...rest }) => ({ ...rest, eventTime: event_time })))
@@ -105,7 +147,7 @@ export async function insertEvents(db: DbOrTx, values: Array<EventFields & { ima
 export async function updateEvent(
   db: DbOrTx,
   id: number,
-  values: Partial<EventFields> & { image?: string },
+  values: Partial<EventValues> & { image?: string },
 ): Promise<EventRow | undefined> {
   const { image, event_time, ...fields } = values;
   const [row] = await db
@@ -120,3 +162,66 @@ export async function deleteEvent(db: DbOrTx, id: number): Promise<EventRow | un
   const [row] = await db.delete(events).where(eq(events.id, id)).returning();
   return row;
 }
+
+/** One date's change of a series, if it has one. */
+export async function findDateChange(db: DbOrTx, eventId: number, date: string): Promise<DateChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventDateChanges)
+    .where(and(eq(eventDateChanges.eventId, eventId), eq(eventDateChanges.date, date)));
+  return row;
+}
+
+/** Writes one date's change (cancelled, or its changed fields), replacing what the date had. */
+export async function saveDateChange(db: DbOrTx, change: DateChangeRow): Promise<void> {
+  const { cancelled, title, eventTime, venue, description } = change;
+  await db
+    .insert(eventDateChanges)
+    .values(change)
+    .onConflictDoUpdate({ target: [eventDateChanges.eventId, eventDateChanges.date], set: { cancelled, title, eventTime, venue, description } });
+}
+
+/** Forgets the changes of these dates of a series (all of them when `dates` is left out). */
+export async function deleteDateChanges(db: DbOrTx, eventId: number, dates?: readonly string[]): Promise<void> {
+  if (dates && dates.length === 0) return;
+  await db
+    .delete(eventDateChanges)
+    .where(and(eq(eventDateChanges.eventId, eventId), dates ? inArray(eventDateChanges.date, [...dates]) : undefined));
+}
+
+/** Every change of one series, in date order. */
+export async function dateChangesOfSeries(db: DbOrTx, eventId: number): Promise<DateChangeRow[]> {
+  return (await dateChangesOf(db, [eventId])).get(eventId) ?? [];
+}
+
+/**
+ * What a window of the calendar (from..to) may hold: the single events on its days (events_date_idx)
+ * and the series that have begun by its end and not ended before its start (events_series_idx),
+ * with their date changes inside the window. `eventId` narrows it to one event.
+ */
+export async function eventsInWindow(
+  db: Db,
+  from: string,
+  to: string,
+  eventId?: number,
+): Promise<{ singles: EventRow[]; series: EventRow[]; changes: Map<number, DateChangeRow[]> }> {
+  const only = eventId === undefined ? undefined : eq(events.id, eventId);
+  const singles = await db
+    .select()
+    .from(events)
+    .where(and(isNull(events.rrule), between(events.date, from, to), only));
+  const series = await db
+    .select()
+    .from(events)
+    .where(and(isNotNull(events.rrule), lte(events.date, to), or(isNull(events.lastDate), gte(events.lastDate, from)), only));
+  const changes = new Map<number, DateChangeRow[]>();
+  if (series.length > 0) {
+    const rows = await db
+      .select()
+      .from(eventDateChanges)
+      .where(and(inArray(eventDateChanges.eventId, series.map((row) => row.id)), between(eventDateChanges.date, from, to)));
+    for (const row of rows) changes.set(row.eventId, [...(changes.get(row.eventId) ?? []), row]);
+  }
+  return { singles, series, changes };
+}
+

@@ -1,17 +1,21 @@
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deletedSchema, errorSchema, eventSchema } from "@lampstand/contract/entities";
-import { eventListQuerySchema, eventPageQuerySchema, eventPageSchema } from "@lampstand/contract/public-reads";
+import { deletedSchema, errorSchema, eventSchema, occurrenceListSchema } from "@lampstand/contract/entities";
+import { eventListQuerySchema, eventPageQuerySchema, eventPageSchema, occurrenceQuerySchema } from "@lampstand/contract/public-reads";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
-import { eventFieldsSchema } from "@lampstand/contract/requests";
+import { isCalendarDate } from "@lampstand/contract/recurrence";
+import { eventDateChangeRequestSchema, eventFormSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
-import { notFound } from "../../http-error.ts";
-import { deleteEvent, eventPage, findEvent, insertEvent, listEvents, listMonthEvents, toEvent, updateEvent } from "./repository.ts";
+import { HttpError, notFound } from "../../http-error.ts";
+import { dateChangesOfSeries, deleteEvent, eventPage, findEvent, listEvents, listMonthEvents, toEvent, type EventRow } from "./repository.ts";
+import { changeSeriesDate, insertEventForm, occurrencesBetween, updateEventForm } from "./series.ts";
 
-const FIELDS = "multipart: title, description, ministry, date (YYYY-MM-DD), event_time, venue (all required), eventImage";
+const FIELDS =
+  "multipart: title, description, ministry, date (YYYY-MM-DD), event_time, venue (all required), eventImage; " +
+  "rrule (RFC 5545 rule such as FREQ=WEEKLY;BYDAY=SU, empty for a single event) and exdates (cancelled dates, YYYY-MM-DD separated by commas), kept as they were when left out of an edit";
 
 /**
  * The church calendar (SPEC §7 events): the whole list for the staff screen, and bounded reads
@@ -24,11 +28,13 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
     imageField: IMAGE_FIELDS.event,
     cacheKey: "events",
     find: findEvent,
-    insert: insertEvent,
-    update: updateEvent,
+    insert: insertEventForm,
+    update: updateEventForm,
     remove: deleteEvent,
   });
   const tags = ["events"];
+  /** The event as the API answers with it: a series with its cancelled and changed dates. */
+  const answer = async (row: EventRow) => toEvent(row, row.rrule ? await dateChangesOfSeries(db, row.id) : []);
 
   app.get(
     API_PATHS.viewEvents,
@@ -48,7 +54,25 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
     },
   );
 
-  // A static path: the router prefers it to /view-events/:id.
+  // Static paths: the router prefers them to /view-events/:id.
+  app.get(
+    API_PATHS.eventOccurrences,
+    {
+      config: { public: true, answerAhead: true },
+      schema: {
+        tags,
+        summary:
+          "Every date events take place on from ?from= to ?to= (YYYY-MM-DD, at most 366 days), repeating events expanded, cancelled dates left out, changed dates as changed; ?event= for one event's dates",
+        querystring: occurrenceQuerySchema,
+        response: { 200: occurrenceListSchema, 400: errorSchema },
+      },
+    },
+    (request, reply) => {
+      const { from, to, event } = request.query;
+      return deps.cache.send(reply, "events", () => occurrencesBetween(db, from, to, event), `occurrences:${from}:${to}:${event ?? ""}`);
+    },
+  );
+
   app.get(
     API_PATHS.eventPage,
     {
@@ -77,13 +101,13 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
       const load = async () => {
         const row = await findEvent(db, id);
         if (!row) throw notFound("Event");
-        return toEvent(row);
+        return answer(row);
       };
       return deps.cache.send(reply, "events", load, `id:${id}`);
     },
   );
 
-  const form = events.form(eventFieldsSchema, { imageRequired: false });
+  const form = events.form(eventFormSchema, { imageRequired: false });
   uploadRoutes(app, (uploads) => {
     uploads.post(
       API_PATHS.uploadEvent,
@@ -98,7 +122,7 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
       },
       async (request, reply) => {
         const { fields, picture } = await events.readForm(request, form);
-        return reply.status(201).send(toEvent(await events.create(fields, picture)));
+        return reply.status(201).send(await answer(await events.create(fields, picture)));
       },
     );
 
@@ -117,10 +141,34 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
       async (request) => {
         const id = events.id(request.params.id);
         const { fields, picture } = await events.readForm(request, form);
-        return toEvent(await events.edit(id, fields, picture));
+        return answer(await events.edit(id, fields, picture));
       },
     );
   });
+
+  app.put(
+    API_PATHS.editEventDate,
+    {
+      schema: {
+        params: z.object({ id: z.string(), date: z.string() }),
+        body: eventDateChangeRequestSchema,
+        tags,
+        summary:
+          'Cancel one date of a repeating event ({"cancelled": true}) or change it alone: title, event_time, venue, description (null brings back the series\' own)',
+        response: { 200: eventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = events.id(request.params.id);
+      const { date } = request.params;
+      if (!isCalendarDate(date)) throw new HttpError(400, "The date in the address must be a real date written YYYY-MM-DD.");
+      await db.transaction((tx) => changeSeriesDate(tx, id, date, request.body));
+      await deps.cache.invalidate("events");
+      const row = await findEvent(db, id);
+      if (!row) throw notFound("Event");
+      return answer(row);
+    },
+  );
 
   app.delete(
     API_PATHS.deleteEvent,

@@ -1,12 +1,12 @@
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import { eventSchema } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
-import { icsCalendar } from "~/features/events/ics";
+import { icsCalendar, streetAddress } from "~/features/events/ics";
 import { loadFromApi } from "~/lib/api.server";
 import { loadSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/event-ics";
 
-/** /events/{id}/event.ics: one event, for "Add to calendar". */
+/** /events/{id}/event.ics: one event, for "Add to calendar": a repeating one with all its dates. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const loaded = /^\d+$/.test(params.id)
@@ -15,8 +15,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!loaded || (!loaded.ok && loaded.status === 404)) return text(MESSAGES.eventNotFound, 404);
   if (!loaded.ok) return text(loaded.error, 503);
   const event = loaded.data;
-  const { timeZone } = await loadSettings(context);
-  const body = icsCalendar([event], { origin: context.publicOrigin, timeZone, calendarName: event.title });
+  const { timeZone, address } = await loadSettings(context);
+  const body = icsCalendar([event], { origin: context.publicOrigin, timeZone, calendarName: event.title, address: streetAddress(address) });
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
