@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { LIMITS } from "./limits.ts";
 import { optionalText, requiredText } from "./text-fields.ts";
+import { wholeNumber } from "./public-reads.ts";
 import { BIBLE_BOOK_NAMES, findBook, formatReference, parseReferences } from "./scripture.ts";
 
 /**
@@ -130,23 +131,14 @@ export const sermonSeriesFieldsSchema = z.object({
 export type SermonSeriesFields = z.infer<typeof sermonSeriesFieldsSchema>;
 export const sermonSeriesEditFieldsSchema = sermonSeriesFieldsSchema.partial();
 
-function wholeNumberParam(label: string, max: number) {
-  const message = `The "${label}" parameter must be a whole number from 1 to ${max}.`;
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, { error: message })
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= max, { error: message });
-}
-
 /**
  * GET /sermons: newest first, a page at a time; narrowed by series, speaker (exactly as stored)
  * and book of the Bible; `q` searches titles and summaries.
  */
 export const sermonListQuerySchema = z.object({
-  page: wholeNumberParam("page", 100_000).optional().default(1),
-  per_page: wholeNumberParam("per_page", MAX_PER_PAGE).optional().default(SERMON_PAGE_SIZE),
-  series: wholeNumberParam("series", 999_999_999).optional(),
+  page: wholeNumber("page", 100_000).optional().default(1),
+  per_page: wholeNumber("per_page", MAX_PER_PAGE).optional().default(SERMON_PAGE_SIZE),
+  series: wholeNumber("series", 999_999).optional(),
   speaker: z.string({ error: 'The "speaker" parameter must be text.' }).trim().max(LIMITS.name).optional(),
   book: z
     .string({ error: 'The "book" parameter must be a book of the Bible.' })

@@ -227,7 +227,8 @@ describe("sermon audio", () => {
       expect(body(response).message).toBe("The requested range is not within the audio file.");
     }
     // Another unit, several ranges, or an If-Range naming an older file: the whole file.
-    for (const headers of [{ range: "items=0-1" }, { range: "bytes=0-1,5-6" }, { range: "bytes=0-1", "if-range": '"old"' }]) {
+    const wholeFile: Array<Record<string, string>> = [{ range: "items=0-1" }, { range: "bytes=0-1,5-6" }, { range: "bytes=0-1", "if-range": '"old"' }];
+    for (const headers of wholeFile) {
       expect((await get(id, headers)).statusCode).toBe(200);
     }
   });
