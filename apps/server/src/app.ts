@@ -29,6 +29,7 @@ import { invitationRoutes } from "./features/admin-users/invitations.ts";
 import { passwordResetRoutes } from "./features/auth/password-reset.ts";
 import { sliderRoutes } from "./features/sliders/routes.ts";
 import { pastorDeskRoutes } from "./features/pastor-desk/routes.ts";
+import { sermonRoutes } from "./features/sermons/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { prayerRequestRoutes } from "./features/prayer-requests/routes.ts";
 import { contactMessageRoutes } from "./features/contact-messages/routes.ts";
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       invitationRoutes(api, deps);
       sliderRoutes(api, deps);
       pastorDeskRoutes(api, deps);
+      sermonRoutes(api, deps);
       eventRoutes(api, deps);
       prayerRequestRoutes(api, deps);
       contactMessageRoutes(api, deps);

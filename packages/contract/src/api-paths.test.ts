@@ -34,10 +34,14 @@ describe("publicReadOf", () => {
     expect(publicReadOf("/public-desks/page")).toBe("desks");
     expect(publicReadOf("/public-desks/3")).toBe("desks");
     expect(publicReadOf("/sliders/")).toBe("sliders");
+    expect(publicReadOf("/sermons?book=John&page=2")).toBe("sermons");
+    expect(publicReadOf("/sermons/4")).toBe("sermons");
+    expect(publicReadOf("/sermon-series")).toBe("sermon-series");
+    expect(publicReadOf("/sermon-series/2")).toBe("sermon-series");
   });
 
   it("leaves out everything else: staff reads, writes' paths, look-alikes", () => {
-    for (const path of ["/view-desks", "/prayer-request", "/intouch", "/admin-users", "/sliders-extra", "/view-events-x", "/view-events/1/x", "/uploads/a.webp"]) {
+    for (const path of ["/view-desks", "/prayer-request", "/intouch", "/admin-users", "/sliders-extra", "/view-events-x", "/view-events/1/x", "/uploads/a.webp", "/sermons/4/audio"]) {
       expect(publicReadOf(path), path).toBeUndefined();
     }
   });

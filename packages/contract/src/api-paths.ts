@@ -79,6 +79,13 @@ export const API_PATHS = {
   outbox: "/outbox",
   outboxSummary: "/outbox/summary",
   resendMail: "/outbox/:id/resend",
+  /** Sermons (issue 23): the public list (paged, filtered) and staff's create; one sermon; its audio (GET/HEAD with Range). */
+  sermons: "/sermons",
+  sermon: "/sermons/:id",
+  sermonAudio: "/sermons/:id/audio",
+  /** Sermon series: anyone lists or reads them, staff change them. */
+  sermonSeriesList: "/sermon-series",
+  sermonSeries: "/sermon-series/:id",
   /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
   upload: "/uploads/:name",
 } as const;
@@ -118,6 +125,9 @@ export const PUBLIC_READS = {
   /** The published pages (the menus and footer are built from the list) and one published page; never a draft. */
   "page-list": [API_PATHS.pages],
   pages: [API_PATHS.page],
+  /** A sermon's audio is no public read: its bytes are served from the database each time (ADR 037). */
+  sermons: [API_PATHS.sermons, API_PATHS.sermon],
+  "sermon-series": [API_PATHS.sermonSeriesList, API_PATHS.sermonSeries],
 } as const satisfies Record<string, readonly ApiPath[]>;
 
 export type PublicReadResource = keyof typeof PUBLIC_READS;

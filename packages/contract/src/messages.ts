@@ -84,6 +84,11 @@ export const SERVER_MESSAGES = {
   imageTooManyFrames: "The animation has too many frames (over 1,000). Please choose a still picture or a shorter animation.",
   imageWithArchive: "The file is a picture with an archive hidden inside it. Please upload the picture on its own.",
   badJson: "The request body is not valid JSON.",
+  /** Sermon audio (issue 23): its type is read from its bytes, whatever its name says. */
+  notAudio: "The file is not an MP3 or M4A audio file. Please upload the sermon as MP3 or M4A.",
+  audioUnreadable: "The audio file could not be read: it may be damaged. Please export it again as MP3 or M4A.",
+  audioTooLarge: "The audio file is larger than 200 MB. Please upload a smaller file (a lower bit rate helps).",
+  audioRangeNotSatisfiable: "The requested range is not within the audio file.",
   /** The database is down, restarting or out of reach (503): the answer meanwhile, to every request that needs it. */
   databaseUnavailable: "The site cannot reach its database right now. Please try again in a minute.",
   uploadInterrupted: "The upload stopped before it was complete: the connection was closed. Please try again.",

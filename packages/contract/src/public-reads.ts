@@ -22,7 +22,8 @@ export const PAGE_SIZES = {
 /** The highest page number accepted: far beyond any real list, small enough to stay an integer offset. */
 const MAX_PAGE = 100_000;
 
-function wholeNumber(label: string, max: number) {
+/** A query parameter that must be a whole number from 1 to `max`; the message names it. */
+export function wholeNumber(label: string, max: number) {
   const message = `The "${label}" parameter must be a whole number from 1 to ${max}.`;
   return z
     .string({ error: message })

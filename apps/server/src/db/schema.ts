@@ -434,12 +434,75 @@ export const mailOutbox = pgTable(
   (table) => [index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`status = 'waiting'`)],
 );
 
+/** Sermon series (issue 23): a title, a description and their own picture. */
+export const sermonSeries = pgTable("sermon_series", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  image: text("image"),
+  createdAt: createdAt(),
+});
+
+/**
+ * A sermon's audio file (ADR 037): its bytes are the chunks below. A row stays incomplete while
+ * its upload streams in; only a complete one is linked to a sermon.
+ */
+export const sermonAudio = pgTable("sermon_audio", {
+  id: serial("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  byteLength: integer("byte_length").notNull().default(0),
+  durationSeconds: integer("duration_seconds").notNull().default(0),
+  complete: boolean("complete").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** The audio's bytes, in pieces of SERMON_AUDIO_CHUNK_BYTES (the last one shorter), in order of `seq` from 0. */
+export const sermonAudioChunks = pgTable(
+  "sermon_audio_chunks",
+  {
+    audioId: integer("audio_id")
+      .notNull()
+      .references(() => sermonAudio.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.audioId, table.seq] })],
+);
+
+export const sermons = pgTable(
+  "sermons",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    /** YYYY-MM-DD: sorts as it reads. */
+    date: text("date").notNull(),
+    speaker: text("speaker").notNull(),
+    seriesId: integer("series_id").references(() => sermonSeries.id, { onDelete: "set null" }),
+    /** References written one way ("John 3:16-18"), in the order staff gave them. */
+    scripture: text("scripture").array().notNull().default(sql`'{}'::text[]`),
+    /** The books the references name, for the filter by book (a GIN index). */
+    books: text("books").array().notNull().default(sql`'{}'::text[]`),
+    summary: text("summary").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    videoUrl: text("video_url"),
+    audioId: integer("audio_id").references(() => sermonAudio.id, { onDelete: "set null" }),
+    image: text("image"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("sermons_newest_idx").on(table.date, table.id),
+    index("sermons_series_idx").on(table.seriesId),
+    index("sermons_speaker_idx").on(table.speaker),
+    index("sermons_books_idx").using("gin", table.books),
+  ],
+);
+
 /**
  * Every column that holds a stored picture ("uploads/<name>.webp"). A picture is deleted once
  * none of these uses it (images/image-store.ts): a new kind of item with a picture adds its
  * column here, and schema.test.ts fails until it does.
  */
-export const imageReferences = [sliders.image, deskPosts.image, events.image];
+export const imageReferences = [sliders.image, deskPosts.image, events.image, sermonSeries.image, sermons.image];
 
 /**
  * Every JSON column that may hold stored pictures anywhere inside it: the pictures of a page's

@@ -93,7 +93,7 @@ export async function readUploadForm(request: FastifyRequest, imageField: string
  * taken for a fault of the server; they become a 400 that says what happened. Errors that
  * already have a status (limits, our own) pass unchanged.
  */
-function unreadableForm(error: unknown, request: FastifyRequest): unknown {
+export function unreadableForm(error: unknown, request: FastifyRequest): unknown {
   const { statusCode } = error as { statusCode?: unknown };
   // A limit met or a refusal of ours stops reading early too: those keep their own answer.
   if (error instanceof HttpError || typeof statusCode === "number") return error;

@@ -29,6 +29,10 @@ const SPEC_CALLS = [
   "post /api/password-reset", "post /api/password-reset/confirm",
   "get /api/admin-users/invitations", "post /api/admin-users/invitations", "delete /api/admin-users/invitations/{id}",
   "post /api/invitations/preview", "post /api/invitations/accept",
+  // Issue 23: sermons, their audio and their series.
+  "get /api/sermons", "post /api/sermons", "get /api/sermons/{id}", "put /api/sermons/{id}", "delete /api/sermons/{id}",
+  "get /api/sermons/{id}/audio", "get /api/sermon-series", "post /api/sermon-series", "get /api/sermon-series/{id}",
+  "put /api/sermon-series/{id}", "delete /api/sermon-series/{id}",
 ];
 
 describe("API description", () => {
@@ -73,6 +77,7 @@ describe("API description", () => {
     expect(form("/api/edit-desk/{id}", "put")?.properties.postImage).toEqual(expect.objectContaining({ format: "binary" }));
     expect(form("/api/upload-event", "post")?.required).toEqual(expect.arrayContaining(["title", "date", "event_time"]));
     expect(form("/api/upload-event", "post")?.required).not.toContain("eventImage");
+    expect(form("/api/sermons", "post")).toMatchObject({ properties: { audio: { format: "binary" }, picture: { format: "binary" } }, required: ["title", "date", "speaker"] });
   });
 
   it("serves browsable docs at /api/docs", async () => {

@@ -29,6 +29,11 @@ const EXPECTED_PUBLIC = new Set([
   "POST /api/password-reset/confirm",
   "POST /api/invitations/preview",
   "POST /api/invitations/accept",
+  "GET /api/sermons",
+  "GET /api/sermons/:id",
+  "GET /api/sermons/:id/audio",
+  "GET /api/sermon-series",
+  "GET /api/sermon-series/:id",
 ]);
 
 const concrete = (url: string) => concreteUrl(url, 1);
