@@ -4,6 +4,8 @@ import { pageCount, type EventPage, type EventPageQuery } from "@lampstand/contr
 import type { EventFields } from "@lampstand/contract/requests";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { eventDateChanges, events } from "../../db/schema.ts";
+import { timeOfDay } from "@lampstand/contract/event-time";
+import { nextSeriesDate, seriesDatesBetween } from "./series-dates.ts";
 
 export type EventRow = typeof events.$inferSelect;
 export type DateChangeRow = typeof eventDateChanges.$inferSelect;
@@ -92,32 +94,95 @@ export async function listMonthEvents(db: Db, month: string): Promise<ChurchEven
   return toEvents(db, rows);
 }
 
+/** A running series' place among the upcoming events: its next date and time of day (as minutesOfDay reads it). */
+type RunningSeries = { row: EventRow; next: string; minutes: number };
+
+/** The series' next date on or after `today`, from the remembered years of its dates (cheap on every later read). */
+function nextDateOf(row: EventRow, today: string): string {
+  const series = { date: row.date, eventTime: row.eventTime, rrule: row.rrule! };
+  const nextYearEnd = `${Number(today.slice(0, 4)) + 1}-12-31`;
+  return seriesDatesBetween(series, today, nextYearEnd)[0] ?? nextSeriesDate(series, today) ?? row.lastDate ?? row.date;
+}
+
+/** Whether a running series comes before the single event `single` in calendar order. */
+const seriesFirst = (s: RunningSeries, single: { date: string; minutes: number; id: number }) =>
+  s.next < single.date || (s.next === single.date && (s.minutes < single.minutes || (s.minutes === single.minutes && s.row.id < single.id)));
+
 /**
  * A page of the whole calendar for the public list: events on or after `today` soonest first,
- * then the past ones latest first. Two ranges of events_date_idx, so a page costs the same
+ * then the past ones latest first. A series counts as upcoming while its last date is today or
+ * later (or it has none) and sits among the upcoming events at its next date; a series that has
+ * ended sits among the past ones at its first date. Single events come from ranges of
+ * events_date_idx; only the running series (a handful) are expanded, each to its next date, and
+ * one query counts how many upcoming single events precede each of them, so a page costs the same
  * whether the church has a dozen events or ten years of them.
  */
 export async function eventPage(db: Db, { today, page, per_page: perPage }: EventPageQuery): Promise<EventPage> {
+  const isRunning = and(isNotNull(events.rrule), or(isNull(events.lastDate), gte(events.lastDate, today)));
+  const upcomingSingle = and(isNull(events.rrule), gte(events.date, today));
+  const isPast = or(and(isNull(events.rrule), lt(events.date, today)), and(isNotNull(events.rrule), lt(events.lastDate, today)));
   const [counts] = await db
-    .select({ total: count(), upcoming: sql<number>`count(*) filter (where ${gte(events.date, today)})`.mapWith(Number) })
+    .select({ total: count(), singles: sql<number>`count(*) filter (where ${upcomingSingle})`.mapWith(Number) })
     .from(events);
-  const { total, upcoming } = counts!;
+  const { total, singles } = counts!;
+  const running: RunningSeries[] = (await db.select().from(events).where(isRunning))
+    .map((row) => ({ row, next: nextDateOf(row, today), minutes: minutesOf(row.eventTime) }))
+    .sort((a, b) => a.next.localeCompare(b.next) || a.minutes - b.minutes || a.row.id - b.row.id);
+  const upcoming = singles + running.length;
+
+  // Where each running series falls in the merged list: the upcoming singles before it, plus the series before it.
+  const singlesBefore = await countSinglesBefore(db, today, running);
+  const position = (index: number) => singlesBefore[index]! + index;
   const offset = (page - 1) * perPage;
-  const rows =
-    offset < upcoming
-      ? await db.select().from(events).where(gte(events.date, today)).orderBy(...calendarOrder).limit(perPage).offset(offset)
+  const seriesBeforePage = running.filter((_, index) => position(index) < offset).length;
+  const seriesOnPage = running.filter((_, index) => position(index) >= offset && position(index) < offset + perPage);
+  const firstSingle = offset - seriesBeforePage;
+  const singlesOnPage = Math.max(0, Math.min(perPage - seriesOnPage.length, singles - firstSingle));
+  const singleRows =
+    singlesOnPage > 0
+      ? await db.select().from(events).where(upcomingSingle).orderBy(...calendarOrder).limit(singlesOnPage).offset(firstSingle)
       : [];
+  const rows: EventRow[] = [];
+  let next = 0;
+  for (const row of singleRows) {
+    const key = { date: row.date, minutes: minutesOf(row.eventTime), id: row.id };
+    while (next < seriesOnPage.length && seriesFirst(seriesOnPage[next]!, key)) rows.push(seriesOnPage[next++]!.row);
+    rows.push(row);
+  }
+  rows.push(...seriesOnPage.slice(next).map((s) => s.row));
+
   if (rows.length < perPage && offset + rows.length < total) {
     const past = await db
       .select()
       .from(events)
-      .where(lt(events.date, today))
+      .where(isPast)
       .orderBy(...latestDayFirst)
       .limit(perPage - rows.length)
       .offset(Math.max(0, offset - upcoming));
     rows.push(...past);
   }
   return { events: await toEvents(db, rows), page, per_page: perPage, pages: pageCount(total, perPage), total };
+}
+
+/** Minutes after midnight as minutesOfDay reckons them in SQL (times that cannot be read: 1440). */
+export function minutesOf(time: string): number {
+  const parsed = timeOfDay(time);
+  return parsed ? parsed.hours * 60 + parsed.minutes : 1440;
+}
+
+/** For each running series (in order), how many upcoming single events come before it: one query for them all. */
+async function countSinglesBefore(db: Db, today: string, running: readonly RunningSeries[]): Promise<number[]> {
+  if (running.length === 0) return [];
+  const before = (s: RunningSeries) =>
+    sql`count(*) filter (where ("date", "minutes", "id") < (${s.next}, ${s.minutes}::int, ${s.row.id}::int))`;
+  const [row] = (
+    await db.execute<Record<string, string | number>>(
+      sql`select ${sql.join(running.map((s, index) => sql`${before(s)} as ${sql.identifier(`s${index}`)}`), sql`, `)}
+          from (select ${events.date} as "date", ${minutesOfDay} as "minutes", ${events.id} as "id" from ${events}
+                where ${events.rrule} is null and ${events.date} >= ${today} and ${events.date} <= ${running[running.length - 1]!.next}) as singles`,
+    )
+  ).rows;
+  return running.map((_, index) => Number(row![`s${index}`]));
 }
 
 export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | undefined> {
