@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, notInArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { ChurchEvent, EventDateChange } from "@lampstand/contract/entities";
 import { pageCount, type EventPage, type EventPageQuery } from "@lampstand/contract/public-reads";
 import type { EventFields } from "@lampstand/contract/requests";
@@ -104,47 +104,48 @@ function nextDateOf(row: EventRow, today: string): string {
   return seriesDatesBetween(series, today, nextYearEnd)[0] ?? nextSeriesDate(series, today) ?? row.lastDate ?? row.date;
 }
 
-/** Whether a running series comes before the single event `single` in calendar order. */
-const seriesFirst = (s: RunningSeries, single: { date: string; minutes: number; id: number }) =>
-  s.next < single.date || (s.next === single.date && (s.minutes < single.minutes || (s.minutes === single.minutes && s.row.id < single.id)));
+/** Whether a running series comes before the event `other` in calendar order. */
+const seriesFirst = (s: RunningSeries, other: { date: string; minutes: number; id: number }) =>
+  s.next < other.date || (s.next === other.date && (s.minutes < other.minutes || (s.minutes === other.minutes && s.row.id < other.id)));
 
 /**
  * A page of the whole calendar for the public list: events on or after `today` soonest first,
  * then the past ones latest first. A series counts as upcoming while its last date is today or
- * later (or it has none) and sits among the upcoming events at its next date; a series that has
- * ended sits among the past ones at its first date. Single events come from ranges of
- * events_date_idx; only the running series (a handful) are expanded, each to its next date, and
- * one query counts how many upcoming single events precede each of them, so a page costs the same
- * whether the church has a dozen events or ten years of them.
+ * later (or it has none), at its next date; one that has ended is past, at its first date. The
+ * events dated today or later (a series that has not begun sits at its first date, which is its
+ * next) come from a range of events_date_idx as before; only the series that began before today
+ * and still run (a handful) are expanded, each to its next date, and one query counts the events
+ * before each of them, so a page costs the same whether the church has a dozen events or ten
+ * years of them.
  */
 export async function eventPage(db: Db, { today, page, per_page: perPage }: EventPageQuery): Promise<EventPage> {
-  const isRunning = and(isNotNull(events.rrule), or(isNull(events.lastDate), gte(events.lastDate, today)));
-  const upcomingSingle = and(isNull(events.rrule), gte(events.date, today));
-  const isPast = or(and(isNull(events.rrule), lt(events.date, today)), and(isNotNull(events.rrule), lt(events.lastDate, today)));
   const [counts] = await db
-    .select({ total: count(), singles: sql<number>`count(*) filter (where ${upcomingSingle})`.mapWith(Number) })
+    .select({ total: count(), fromToday: sql<number>`count(*) filter (where ${gte(events.date, today)})`.mapWith(Number) })
     .from(events);
-  const { total, singles } = counts!;
-  const running: RunningSeries[] = (await db.select().from(events).where(isRunning))
+  const { total, fromToday } = counts!;
+  const running: RunningSeries[] = (
+    await db
+      .select()
+      .from(events)
+      .where(and(isNotNull(events.rrule), lt(events.date, today), or(isNull(events.lastDate), gte(events.lastDate, today))))
+  )
     .map((row) => ({ row, next: nextDateOf(row, today), minutes: minutesOf(row.eventTime) }))
     .sort((a, b) => a.next.localeCompare(b.next) || a.minutes - b.minutes || a.row.id - b.row.id);
-  const upcoming = singles + running.length;
+  const upcoming = fromToday + running.length;
 
-  // Where each running series falls in the merged list: the upcoming singles before it, plus the series before it.
-  const singlesBefore = await countSinglesBefore(db, today, running);
-  const position = (index: number) => singlesBefore[index]! + index;
+  // Where each running series falls in the merged list: the events dated from today before it, plus the series before it.
+  const before = await countFromTodayBefore(db, today, running);
+  const position = (index: number) => before[index]! + index;
   const offset = (page - 1) * perPage;
   const seriesBeforePage = running.filter((_, index) => position(index) < offset).length;
   const seriesOnPage = running.filter((_, index) => position(index) >= offset && position(index) < offset + perPage);
-  const firstSingle = offset - seriesBeforePage;
-  const singlesOnPage = Math.max(0, Math.min(perPage - seriesOnPage.length, singles - firstSingle));
-  const singleRows =
-    singlesOnPage > 0
-      ? await db.select().from(events).where(upcomingSingle).orderBy(...calendarOrder).limit(singlesOnPage).offset(firstSingle)
-      : [];
+  const first = offset - seriesBeforePage;
+  const wanted = Math.max(0, Math.min(perPage - seriesOnPage.length, fromToday - first));
+  const dated =
+    wanted > 0 ? await db.select().from(events).where(gte(events.date, today)).orderBy(...calendarOrder).limit(wanted).offset(first) : [];
   const rows: EventRow[] = [];
   let next = 0;
-  for (const row of singleRows) {
+  for (const row of dated) {
     const key = { date: row.date, minutes: minutesOf(row.eventTime), id: row.id };
     while (next < seriesOnPage.length && seriesFirst(seriesOnPage[next]!, key)) rows.push(seriesOnPage[next++]!.row);
     rows.push(row);
@@ -152,10 +153,11 @@ export async function eventPage(db: Db, { today, page, per_page: perPage }: Even
   rows.push(...seriesOnPage.slice(next).map((s) => s.row));
 
   if (rows.length < perPage && offset + rows.length < total) {
+    const runningIds = running.map((s) => s.row.id);
     const past = await db
       .select()
       .from(events)
-      .where(isPast)
+      .where(and(lt(events.date, today), runningIds.length > 0 ? notInArray(events.id, runningIds) : undefined))
       .orderBy(...latestDayFirst)
       .limit(perPage - rows.length)
       .offset(Math.max(0, offset - upcoming));
@@ -170,19 +172,19 @@ export function minutesOf(time: string): number {
   return parsed ? parsed.hours * 60 + parsed.minutes : 1440;
 }
 
-/** For each running series (in order), how many upcoming single events come before it: one query for them all. */
-async function countSinglesBefore(db: Db, today: string, running: readonly RunningSeries[]): Promise<number[]> {
+/**
+ * For each running series (in order), how many events dated from today come before it. Reads only
+ * the dates, times and ids of the events up to the furthest next date (events_date_idx), and counts
+ * here, with the same order as the SQL.
+ */
+async function countFromTodayBefore(db: Db, today: string, running: readonly RunningSeries[]): Promise<number[]> {
   if (running.length === 0) return [];
-  const before = (s: RunningSeries) =>
-    sql`count(*) filter (where ("date", "minutes", "id") < (${s.next}, ${s.minutes}::int, ${s.row.id}::int))`;
-  const [row] = (
-    await db.execute<Record<string, string | number>>(
-      sql`select ${sql.join(running.map((s, index) => sql`${before(s)} as ${sql.identifier(`s${index}`)}`), sql`, `)}
-          from (select ${events.date} as "date", ${minutesOfDay} as "minutes", ${events.id} as "id" from ${events}
-                where ${events.rrule} is null and ${events.date} >= ${today} and ${events.date} <= ${running[running.length - 1]!.next}) as singles`,
-    )
-  ).rows;
-  return running.map((_, index) => Number(row![`s${index}`]));
+  const dated = await db
+    .select({ date: events.date, eventTime: events.eventTime, id: events.id })
+    .from(events)
+    .where(between(events.date, today, running[running.length - 1]!.next));
+  const keys = dated.map((row) => ({ date: row.date, minutes: minutesOf(row.eventTime), id: row.id }));
+  return running.map((s) => keys.filter((key) => !seriesFirst(s, key)).length);
 }
 
 export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | undefined> {
