@@ -13,3 +13,9 @@ export const HomeActivities = deferred(() => import("./home-sections").then((mod
  * fetched at the visitor's first scroll or click, so the home page's first load stays within budget.
  */
 export const HomeBlocks = deferred(() => import("~/components/blocks/page-view").then((module) => module.PageBlocks), { onSight: false });
+
+/**
+ * "This week at church" (issue 22): plain server-rendered links and text, so its code, like the
+ * sections above, is fetched at the first scroll or click, keeping the home page within budget.
+ */
+export const HomeThisWeek = deferred(() => import("./this-week-section").then((module) => module.ThisWeekSection), { onSight: false });

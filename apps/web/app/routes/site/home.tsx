@@ -6,10 +6,9 @@ import { HOME_PAGE_SLUG } from "@lampstand/contract/pages";
 import { publicPage } from "~/content/public-pages";
 import { bannerSlides } from "~/features/home/banner-slides";
 import { HomeHero, HomeHeroProblem } from "~/features/home/home-hero";
-import { HomeActivities, HomeBlocks } from "~/features/home/deferred-sections";
+import { HomeActivities, HomeBlocks, HomeThisWeek } from "~/features/home/deferred-sections";
 import { PrayerPanel } from "~/features/home/prayer-panel";
 import { ACTIVITIES_SECTION_ID } from "~/features/home/section-ids";
-import { ThisWeekSection } from "~/features/home/this-week-section";
 import { WEEK_DAYS, thisWeek } from "~/features/home/this-week";
 import { loadFromApi, withQuery } from "~/lib/api.server";
 import { todayIn } from "~/lib/church-day";
@@ -66,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {slides.ok ? <HomeHero slides={slides.data} heading={heading} /> : <HomeHeroProblem heading={heading} error={slides.error} />}
-      {week ? <ThisWeekSection days={week} /> : null}
+      {week ? <HomeThisWeek days={week} /> : null}
       {/* Bands across the window, no page heading: the banner holds the page's one h1. */}
       <HomeBlocks blocks={blocks} pictures={pictures} widgets={WIDGETS} bands />
       <PrayerPanel watchId={ACTIVITIES_SECTION_ID} />
