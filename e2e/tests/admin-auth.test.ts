@@ -65,6 +65,7 @@ describe("the first sign-up of a fresh site", () => {
         "Contacts",
         "Pages",
         "Settings",
+        "Outbox",
         "View the website",
       ]);
 
