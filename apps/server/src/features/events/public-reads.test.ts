@@ -104,3 +104,57 @@ describe("events: bounded public reads", () => {
     for (const plan of plans) expect(plan).toMatch(/Index Scan using events_date_idx|Bitmap Index Scan on events_date_idx/);
   });
 });
+
+/** A series is upcoming while it still has dates, at its next one (issue 22 follow-up). */
+describe("events: series on the page of upcoming events", () => {
+  const t = useTestApp();
+  const get = (url: string) => t.app.inject({ method: "GET", url: `/api${url}` });
+  const event = (title: string, date: string, event_time = "10:00") => ({
+    title, date, event_time, description: "d", ministry: "Youth Ministry", venue: "Hall", image: null,
+  });
+  const today = "2027-03-31"; // a Wednesday
+  // Upcoming soonest first (a series at its next date), then past latest first (an ended series at its first date).
+  const expected = [
+    "Thursday", "Sunday early", "weekly since February", "Sunday late", "Saturday", "monthly from May",
+    "last week", "ended in February", "January",
+  ];
+
+  it("places a series that began five weeks ago at its next date, and an ended one among the past", async () => {
+    await insertEvents(t.testDb.database.db, [
+      event("January", "2027-01-10"),
+      { ...event("weekly since February", "2027-02-21"), rrule: "FREQ=WEEKLY;BYDAY=SU", lastDate: null },
+      { ...event("ended in February", "2027-02-01"), rrule: "FREQ=WEEKLY;COUNT=3", lastDate: "2027-02-15" },
+      event("last week", "2027-03-20"),
+      event("Sunday late", "2027-04-04", "11:00"),
+      event("Thursday", "2027-04-01"),
+      { ...event("monthly from May", "2027-05-02"), rrule: "FREQ=MONTHLY", lastDate: null },
+      event("Sunday early", "2027-04-04", "09:00"),
+      event("Saturday", "2027-04-10", "7:00 PM"),
+    ]);
+    const first = body<EventPage>(await get(`/view-events/page?today=${today}`));
+    expect(first.events.map((e) => e.title)).toEqual(expected);
+    expect(first.total).toBe(expected.length);
+    // The series keeps its own first date and rule in the answer (the spec's shape).
+    expect(first.events[2]).toMatchObject({ date: "2027-02-21", rrule: "FREQ=WEEKLY;BYDAY=SU" });
+  });
+
+  it("pages the same order at every page size, each event once", async () => {
+    for (let perPage = 1; perPage <= expected.length + 1; perPage++) {
+      const seen: string[] = [];
+      const pages = Math.ceil(expected.length / perPage);
+      for (let page = 1; page <= pages + 1; page++) {
+        const answer = body<EventPage>(await get(`/view-events/page?today=${today}&page=${page}&per_page=${perPage}`));
+        expect(answer).toMatchObject({ page, per_page: perPage, pages, total: expected.length });
+        seen.push(...answer.events.map((e) => e.title));
+      }
+      expect(seen, `per_page=${perPage}`).toEqual(expected);
+    }
+  });
+
+  it("counts a series as past once its last date has gone by", async () => {
+    const titles = body<EventPage>(await get("/view-events/page?today=2027-02-16")).events.map((e) => e.title);
+    expect(titles.indexOf("ended in February")).toBeGreaterThan(titles.indexOf("monthly from May"));
+    const onItsLastDay = body<EventPage>(await get("/view-events/page?today=2027-02-15")).events.map((e) => e.title);
+    expect(onItsLastDay[0]).toBe("ended in February");
+  });
+});

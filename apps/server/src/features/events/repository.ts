@@ -1,9 +1,11 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, notInArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { ChurchEvent, EventDateChange } from "@lampstand/contract/entities";
 import { pageCount, type EventPage, type EventPageQuery } from "@lampstand/contract/public-reads";
 import type { EventFields } from "@lampstand/contract/requests";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { eventDateChanges, events } from "../../db/schema.ts";
+import { timeOfDay } from "@lampstand/contract/event-time";
+import { nextSeriesDate, seriesDatesBetween } from "./series-dates.ts";
 
 export type EventRow = typeof events.$inferSelect;
 export type DateChangeRow = typeof eventDateChanges.$inferSelect;
@@ -92,32 +94,97 @@ export async function listMonthEvents(db: Db, month: string): Promise<ChurchEven
   return toEvents(db, rows);
 }
 
+/** A running series' place among the upcoming events: its next date and time of day (as minutesOfDay reads it). */
+type RunningSeries = { row: EventRow; next: string; minutes: number };
+
+/** The series' next date on or after `today`, from the remembered years of its dates (cheap on every later read). */
+function nextDateOf(row: EventRow, today: string): string {
+  const series = { date: row.date, eventTime: row.eventTime, rrule: row.rrule! };
+  const nextYearEnd = `${Number(today.slice(0, 4)) + 1}-12-31`;
+  return seriesDatesBetween(series, today, nextYearEnd)[0] ?? nextSeriesDate(series, today) ?? row.lastDate ?? row.date;
+}
+
+/** Whether a running series comes before the event `other` in calendar order. */
+const seriesFirst = (s: RunningSeries, other: { date: string; minutes: number; id: number }) =>
+  s.next < other.date || (s.next === other.date && (s.minutes < other.minutes || (s.minutes === other.minutes && s.row.id < other.id)));
+
 /**
  * A page of the whole calendar for the public list: events on or after `today` soonest first,
- * then the past ones latest first. Two ranges of events_date_idx, so a page costs the same
- * whether the church has a dozen events or ten years of them.
+ * then the past ones latest first. A series counts as upcoming while its last date is today or
+ * later (or it has none), at its next date; one that has ended is past, at its first date. The
+ * events dated today or later (a series that has not begun sits at its first date, which is its
+ * next) come from a range of events_date_idx as before; only the series that began before today
+ * and still run (a handful) are expanded, each to its next date, and one query counts the events
+ * before each of them, so a page costs the same whether the church has a dozen events or ten
+ * years of them.
  */
 export async function eventPage(db: Db, { today, page, per_page: perPage }: EventPageQuery): Promise<EventPage> {
   const [counts] = await db
-    .select({ total: count(), upcoming: sql<number>`count(*) filter (where ${gte(events.date, today)})`.mapWith(Number) })
+    .select({ total: count(), fromToday: sql<number>`count(*) filter (where ${gte(events.date, today)})`.mapWith(Number) })
     .from(events);
-  const { total, upcoming } = counts!;
+  const { total, fromToday } = counts!;
+  const running: RunningSeries[] = (
+    await db
+      .select()
+      .from(events)
+      .where(and(isNotNull(events.rrule), lt(events.date, today), or(isNull(events.lastDate), gte(events.lastDate, today))))
+  )
+    .map((row) => ({ row, next: nextDateOf(row, today), minutes: minutesOf(row.eventTime) }))
+    .sort((a, b) => a.next.localeCompare(b.next) || a.minutes - b.minutes || a.row.id - b.row.id);
+  const upcoming = fromToday + running.length;
+
+  // Where each running series falls in the merged list: the events dated from today before it, plus the series before it.
+  const before = await countFromTodayBefore(db, today, running);
+  const position = (index: number) => before[index]! + index;
   const offset = (page - 1) * perPage;
-  const rows =
-    offset < upcoming
-      ? await db.select().from(events).where(gte(events.date, today)).orderBy(...calendarOrder).limit(perPage).offset(offset)
-      : [];
+  const seriesBeforePage = running.filter((_, index) => position(index) < offset).length;
+  const seriesOnPage = running.filter((_, index) => position(index) >= offset && position(index) < offset + perPage);
+  const first = offset - seriesBeforePage;
+  const wanted = Math.max(0, Math.min(perPage - seriesOnPage.length, fromToday - first));
+  const dated =
+    wanted > 0 ? await db.select().from(events).where(gte(events.date, today)).orderBy(...calendarOrder).limit(wanted).offset(first) : [];
+  const rows: EventRow[] = [];
+  let next = 0;
+  for (const row of dated) {
+    const key = { date: row.date, minutes: minutesOf(row.eventTime), id: row.id };
+    while (next < seriesOnPage.length && seriesFirst(seriesOnPage[next]!, key)) rows.push(seriesOnPage[next++]!.row);
+    rows.push(row);
+  }
+  rows.push(...seriesOnPage.slice(next).map((s) => s.row));
+
   if (rows.length < perPage && offset + rows.length < total) {
+    const runningIds = running.map((s) => s.row.id);
     const past = await db
       .select()
       .from(events)
-      .where(lt(events.date, today))
+      .where(and(lt(events.date, today), runningIds.length > 0 ? notInArray(events.id, runningIds) : undefined))
       .orderBy(...latestDayFirst)
       .limit(perPage - rows.length)
       .offset(Math.max(0, offset - upcoming));
     rows.push(...past);
   }
   return { events: await toEvents(db, rows), page, per_page: perPage, pages: pageCount(total, perPage), total };
+}
+
+/** Minutes after midnight as minutesOfDay reckons them in SQL (times that cannot be read: 1440). */
+export function minutesOf(time: string): number {
+  const parsed = timeOfDay(time);
+  return parsed ? parsed.hours * 60 + parsed.minutes : 1440;
+}
+
+/**
+ * For each running series (in order), how many events dated from today come before it. Reads only
+ * the dates, times and ids of the events up to the furthest next date (events_date_idx), and counts
+ * here, with the same order as the SQL.
+ */
+async function countFromTodayBefore(db: Db, today: string, running: readonly RunningSeries[]): Promise<number[]> {
+  if (running.length === 0) return [];
+  const dated = await db
+    .select({ date: events.date, eventTime: events.eventTime, id: events.id })
+    .from(events)
+    .where(between(events.date, today, running[running.length - 1]!.next));
+  const keys = dated.map((row) => ({ date: row.date, minutes: minutesOf(row.eventTime), id: row.id }));
+  return running.map((s) => keys.filter((key) => !seriesFirst(s, key)).length);
 }
 
 export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | undefined> {

@@ -1,6 +1,5 @@
 import type { Occurrence } from "@lampstand/contract/entities";
 import type { EventDateChangeRequest, EventForm } from "@lampstand/contract/requests";
-import { timeOfDay } from "@lampstand/contract/event-time";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { lastSeriesDate, nextSeriesDate, seriesDatesBetween, type Series } from "./series-dates.ts";
@@ -11,6 +10,7 @@ import {
   findDateChange,
   findEvent,
   insertEvent,
+  minutesOf,
   saveDateChange,
   updateEvent,
   type DateChangeRow,
@@ -138,11 +138,6 @@ export async function changeSeriesDate(tx: DbOrTx, id: number, date: string, req
   return saveDateChange(tx, change);
 }
 
-/** Minutes after midnight, for ordering a day's events; times that cannot be read go last, as in the lists. */
-const minutes = (time: string) => {
-  const parsed = timeOfDay(time);
-  return parsed ? parsed.hours * 60 + parsed.minutes : 1440;
-};
 
 /**
  * GET /view-events/occurrences: every date an event takes place on from `from` to `to`, in date
@@ -180,6 +175,6 @@ export async function occurrencesBetween(db: Db, from: string, to: string, event
     }
   }
   return occurrences.sort(
-    (a, b) => a.date.localeCompare(b.date) || minutes(a.event_time) - minutes(b.event_time) || a.id - b.id,
+    (a, b) => a.date.localeCompare(b.date) || minutesOf(a.event_time) - minutesOf(b.event_time) || a.id - b.id,
   );
 }

@@ -4,13 +4,13 @@ import { PAGE_SLUG_PATTERN } from "@lampstand/contract/pages";
 import routes from "../../../../web/app/routes.ts";
 import { RESERVED_SLUGS } from "./reserved-slugs.ts";
 
-/** The first segment of every address the web app answers, parameters (":id") and the home page left out. */
+/** The first segment of every address the web app answers, parameters (":id"), the catch-all 404 ("*") and the home page left out. */
 function firstSegments(entries: readonly RouteConfigEntry[], parent = ""): Set<string> {
   const found = new Set<string>();
   for (const entry of entries) {
     const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
     const first = path.split("/")[0];
-    if (first && !first.startsWith(":")) found.add(first);
+    if (first && !first.startsWith(":") && first !== "*") found.add(first);
     for (const segment of firstSegments(entry.children ?? [], path)) found.add(segment);
   }
   return found;

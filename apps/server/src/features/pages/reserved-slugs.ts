@@ -24,6 +24,10 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "admin",
   "login",
   "signup",
+  // Issue 21: a new password and an invitation by mailed link.
+  "forgot-password",
+  "reset-password",
+  "invite",
   "logout",
   // The public site's pages that are not content pages (forms, lists, feeds: routes/site, routes/seo).
   "events",
