@@ -17,16 +17,13 @@ declare module "vitest" {
     admin: LoginRequest;
     /** The folder the run's mail server writes each mail it receives to (support/fixtures.ts `mailbox`). */
     mailDir: string;
-    /**
-     * Where support/mailbox.ts reads the server's outbox: its PostgreSQL database when the run is on
-     * one (DATABASE_URL), else its data directory (PGlite, read through the backup socket).
-     */
-    outbox: { databaseUrl: string } | { dataDir: string };
+    /** The settings that send a server's mail to that same mail server, for a test file that starts its own server. */
+    mailSettings: { SMTP_URL: string; MAIL_FROM: string };
   }
 }
 
 /** The address the server sends mail as. */
-export const MAIL_FROM = "Lampstand Office <office@example.org>";
+const MAIL_FROM = "Lampstand Office <office@example.org>";
 
 /**
  * One production server for the whole run: on PGlite in a fresh data directory, or, when
@@ -41,14 +38,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mailDir = await mkdtemp(path.join(tmpdir(), "lampstand-e2e-mail-"));
   const smtp = await TestSmtpServer.start({ saveTo: mailDir });
   try {
+    const mailSettings = { SMTP_URL: smtp.url, MAIL_FROM };
     const server = await startProductionServer({
       databaseUrl: database?.url,
-      env: { ...SERVER_SETTINGS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url, MAIL_FROM },
+      env: { ...SERVER_SETTINGS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...mailSettings },
     });
     project.provide("baseUrl", server.baseUrl);
     project.provide("admin", ADMIN);
     project.provide("mailDir", mailDir);
-    project.provide("outbox", database ? { databaseUrl: database.url } : { dataDir: server.dataDir });
+    project.provide("mailSettings", mailSettings);
     return async () => {
       await server.stop();
       await smtp.stop();

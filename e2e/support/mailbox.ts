@@ -1,30 +1,17 @@
-import pg from "pg";
-import { inject } from "vitest";
-import { lastMailTo } from "./mail-outbox.ts";
+import type { MailFolder, ReceivedMail } from "@lampstand/server/test-smtp-server";
 
-/**
- * The link of the newest mail of `kind` to `to`, as its recipient would follow it. Read from the
- * outbox of the suite's server, where the cause wrote it in its own transaction, for as long as the
- * suite has no mail server of its own to receive it: on PostgreSQL from the table, on PGlite (whose
- * files are the server's alone) through the server's backup socket (mail-outbox.ts).
- */
-export async function mailedLink(to: string, kind: string): Promise<string> {
-  const outbox = inject("outbox");
-  const link = "dataDir" in outbox ? (await lastMailTo(outbox.dataDir, kind, to.toLowerCase())).action?.url : await linkFromTable(outbox.databaseUrl, to, kind);
-  if (!link) throw new Error(`no ${kind} mail with a link to ${to}`);
-  return link;
+/** The web addresses a mail's text holds: each stands on its own line (apps/server/src/mail/layout.ts). */
+export function linksIn(mail: ReceivedMail): string[] {
+  return mail.text.split(/\r?\n/).map((line) => line.trim()).filter((line) => /^https?:\/\/\S+$/.test(line));
 }
 
-async function linkFromTable(url: string, to: string, kind: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ link: string | null }>(
-      `SELECT content -> 'action' ->> 'url' AS link FROM mail_outbox WHERE kind = $1 AND content -> 'to' ? $2 ORDER BY id DESC LIMIT 1`,
-      [kind, to.toLowerCase()],
-    );
-    return rows[0]?.link ?? undefined;
-  } finally {
-    await client.end();
-  }
+/**
+ * The link to `path` (e.g. "/signup/confirm") in a mail that arrived for `to` at the run's mail
+ * server (the `mailbox` fixture), waited for, as its recipient would follow it. `besides`: links
+ * already taken, for a second mail of the same kind to the same address.
+ */
+export async function mailedLink(mailbox: MailFolder, to: string, path: string, besides: string[] = []): Promise<string> {
+  const fresh = (mail: ReceivedMail) => linksIn(mail).filter((link) => new URL(link).pathname === path && !besides.includes(link));
+  const mail = await mailbox.waitForMail((each) => each.to.includes(to.toLowerCase()) && fresh(each).length > 0);
+  return fresh(mail)[0]!;
 }

@@ -15,8 +15,6 @@ export type ProductionServer = {
   baseUrl: string;
   /** The server's process id, e.g. to read its memory from /proc. */
   pid: number;
-  /** Its data directory (on PGlite, where its database and its backup socket are). */
-  dataDir: string;
   stop(): Promise<void>;
   /** SIGKILL, as a power cut of the process: no shutdown code runs. Resolves once it is gone. */
   kill(): Promise<void>;
@@ -77,7 +75,7 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     await stop();
     throw error;
   }
-  return { baseUrl, pid: child.pid ?? 0, dataDir, stop, kill, output: () => log };
+  return { baseUrl, pid: child.pid ?? 0, stop, kill, output: () => log };
 }
 
 async function waitUntilReady(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {

@@ -65,6 +65,7 @@ describe("the first sign-up of a fresh site", () => {
         "Contacts",
         "Pages",
         "Settings",
+        "Outbox",
         "View the website",
       ]);
 
@@ -178,7 +179,7 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     expect(await page.getByRole("button", { name: "Show confirm password" }).count()).toBe(1);
   });
 
-  test("a later sign-up is no account until its mailed link confirms it, then waits for approval and cannot sign in meanwhile", async ({ open }) => {
+  test("a later sign-up is no account until its mailed link confirms it, then waits for approval and cannot sign in meanwhile", async ({ open, mailbox }) => {
     const page = await open("/signup");
     const email = `pending-${Date.now()}@example.org`;
     await textbox(page, "Name").fill("Pending Person");
@@ -193,7 +194,7 @@ describe("sign-up (SPEC §2.10, §5)", () => {
     await logIn(page, email, "a-long-password-1");
     await expect.poll(() => page.getByRole("alert").innerText()).toBe(SERVER_MESSAGES.invalidCredentials);
 
-    await visit(page, await mailedLink(email, "sign-up-confirmation"));
+    await visit(page, await mailedLink(mailbox, email, "/signup/confirm"));
     await page.getByRole("button", { name: "Confirm my sign-up" }).click();
     await page.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupConfirmed }).waitFor();
     await visit(page, `${baseUrl}/login`);
@@ -292,7 +293,7 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     expect(await signup.getByText("Join Us!").isVisible()).toBe(true);
   });
 
-  test("without JavaScript, sign-up checks the form, lands on /login with the notice, and the mailed link confirms it: an account waiting for approval", async ({ open }) => {
+  test("without JavaScript, sign-up checks the form, lands on /login with the notice, and the mailed link confirms it: an account waiting for approval", async ({ open, mailbox }) => {
     const page = await open("/signup", NO_SCRIPT);
     const email = `no-script-${Date.now()}@example.org`;
     await textbox(page, "Name").fill("Esther Without Script");
@@ -312,7 +313,7 @@ describe("drawn on the server: before JavaScript, and without it", () => {
     await page.waitForURL(`${baseUrl}/login?registered=pending`);
     expect(await page.getByRole("status").innerText()).toBe(STAFF_MESSAGES.signupPending);
     // The mailed link's page confirms it with a plain form post (issue 21).
-    await page.goto(await mailedLink(email, "sign-up-confirmation"));
+    await page.goto(await mailedLink(mailbox, email, "/signup/confirm"));
     await page.getByRole("button", { name: "Confirm my sign-up" }).click();
     await page.getByRole("status").filter({ hasText: STAFF_MESSAGES.signupConfirmed }).waitFor();
     // The account is real, and waits for an administrator.

@@ -254,16 +254,36 @@ describe("events (SPEC §2.7)", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
     const ics = (await response.text()).replace(/\r\n[ \t]/g, "");
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-    const events = ics.split("BEGIN:VEVENT").slice(1).map((block) => Object.fromEntries(block.split("\r\n").filter(Boolean).map((line) => [line.split(/[:;]/)[0], line.slice(line.indexOf(":") + 1)])));
+    const events = ics.split("BEGIN:VEVENT").slice(1).map((block) => {
+      const lines = block.split("\r\n").filter(Boolean);
+      return { lines, ...Object.fromEntries(lines.map((line) => [line.split(/[:;]/)[0], line.slice(line.indexOf(":") + 1)])) };
+    });
     const winter = events.find((event) => event.UID === `event-${created.events[2]!.id}@${new URL(baseUrl).host}`);
     const summer = events.find((event) => event.UID === `event-${created.events[3]!.id}@${new URL(baseUrl).host}`);
-    // 19:30 in Houston in January is 01:30 UTC the next day; 10:00 AM in July (daylight time) is 15:00 UTC.
-    expect(winter).toMatchObject({ SUMMARY: "Winter Retreat", DTSTART: "20270116T013000Z" });
-    expect(summer).toMatchObject({ SUMMARY: "Summer Picnic", DTSTART: "20270715T150000Z" });
-    const single = await fetch(`${baseUrl}/events/${created.events[2]!.id}/event.ics`);
-    expect((await single.text()).replace(/\r\n[ \t]/g, "")).toContain("DTSTART:20270116T013000Z");
+    // Wall-clock times in the church's zone (ADR 034): 19:30 on 15 January and 10:00 AM on 15 July,
+    // as staff typed them, with the zone's name, so a calendar app places them at the right instant.
+    expect(winter).toMatchObject({ SUMMARY: "Winter Retreat" });
+    expect(winter!.lines).toContain(`DTSTART;TZID=${siteConfig.timeZone}:20270115T193000`);
+    expect(summer).toMatchObject({ SUMMARY: "Summer Picnic" });
+    expect(summer!.lines).toContain(`DTSTART;TZID=${siteConfig.timeZone}:20270715T100000`);
+    // The zone's rules travel with the feed: Houston is six hours behind UTC in winter, five in summer
+    // (so 19:30 in January is 01:30 UTC the next day, and 10:00 in July is 15:00 UTC).
+    expectZoneRules(ics);
+    const single = (await (await fetch(`${baseUrl}/events/${created.events[2]!.id}/event.ics`)).text()).replace(/\r\n[ \t]/g, "");
+    expect(single.split("\r\n")).toContain(`DTSTART;TZID=${siteConfig.timeZone}:20270115T193000`);
+    expectZoneRules(single);
   });
 });
+
+/** The calendar holds the VTIMEZONE of the church's zone (America/Chicago): UTC-6 in standard time, UTC-5 in daylight time. */
+function expectZoneRules(ics: string): void {
+  expect(siteConfig.timeZone).toBe("America/Chicago");
+  const zone = ics.slice(ics.indexOf("BEGIN:VTIMEZONE"), ics.indexOf("END:VTIMEZONE"));
+  expect(zone.split("\r\n")).toContain(`TZID:${siteConfig.timeZone}`);
+  const part = (kind: string) => zone.slice(zone.indexOf(`BEGIN:${kind}`), zone.indexOf(`END:${kind}`)).split("\r\n");
+  expect(part("STANDARD")).toContain("TZOFFSETTO:-0600");
+  expect(part("DAYLIGHT")).toContain("TZOFFSETTO:-0500");
+}
 
 /** A form field by its accessible name (the required mark beside a label is hidden from it). */
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });

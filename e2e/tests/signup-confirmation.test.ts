@@ -1,4 +1,5 @@
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
+import type { MailFolder } from "@lampstand/server/test-smtp-server";
 import { describe, expect } from "vitest";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { apiUrl, removeAccounts, signIn } from "../support/api.ts";
@@ -28,7 +29,7 @@ test.afterAll(async () => {
 });
 
 /** A sign-up through the API, as the form sends it, and the link mailed for it. */
-async function signedUpLink(): Promise<string> {
+async function signedUpLink(mailbox: MailFolder): Promise<string> {
   const email = `confirm-${Date.now().toString(36)}-${++counter}@example.org`;
   signedUp.push(email);
   const response = await fetch(apiUrl(baseUrl, API_PATHS.signup), {
@@ -37,7 +38,7 @@ async function signedUpLink(): Promise<string> {
     body: JSON.stringify({ name: "Phoebe Deacon", email, password: "phoebes-own-phrase-1" }),
   });
   expect(response.status).toBe(201);
-  return mailedLink(email, "sign-up-confirmation");
+  return mailedLink(mailbox, email, "/signup/confirm");
 }
 
 describe("the sign-up confirmation page", () => {
@@ -47,8 +48,8 @@ describe("the sign-up confirmation page", () => {
     ["desktop", VIEWPORTS.desktop, "dark"],
     ["phone", { width: 375, height: 812 }, "dark"],
   ] as const) {
-    test(`on a ${name} in ${colorScheme}: a button confirms, axe finds nothing before or after, and the spent link says so`, async ({ newTab }) => {
-      const link = await signedUpLink();
+    test(`on a ${name} in ${colorScheme}: a button confirms, axe finds nothing before or after, and the spent link says so`, async ({ newTab, mailbox }) => {
+      const link = await signedUpLink(mailbox);
       const { page } = await newTab({ viewport, colorScheme });
       expect(await visit(page, link)).toBe(200);
       await page.getByRole("heading", { level: 1, name: "Confirm your sign-up" }).waitFor();
