@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { LIMITS } from "./limits.ts";
+import { hasNoNul, noNul } from "./text-fields.ts";
 import { monthParam, PAGE_SIZES, wholeNumber } from "./public-reads.ts";
 
 /**
@@ -28,6 +29,7 @@ const staffListParams = {
     .string({ error: 'The "q" parameter must be text.' })
     .trim()
     .max(LIMITS.shortText, { error: `The "q" parameter must be at most ${LIMITS.shortText} characters.` })
+    .refine(hasNoNul, noNul('The "q" parameter'))
     .optional(),
 };
 

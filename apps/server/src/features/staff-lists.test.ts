@@ -96,6 +96,7 @@ describe("bad paging parameters", () => {
     ["q=harvest", STAFF_LIST_MESSAGES.needsPage],
     ["per_page=10", STAFF_LIST_MESSAGES.needsPage],
     [`page=1&q=${"x".repeat(201)}`, 'The "q" parameter must be at most 200 characters.'],
+    ["page=1&q=a%00b", 'The "q" parameter contains a character that cannot be stored (NUL).'],
   ])("?%s is a 400 that says what to send, on every list", async (query, message) => {
     for (const path of ["/api/prayer-request", "/api/intouch", "/api/view-events", "/api/view-desks", "/api/admin-users"]) {
       const response = await get(`${path}?${query}`);

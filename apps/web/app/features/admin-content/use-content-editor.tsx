@@ -4,7 +4,8 @@ import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useNotification } from "~/components/ui/notification";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
-import { useApiResource } from "~/lib/use-api-resource";
+import { useStaffList } from "~/lib/use-staff-list";
+import type { ListSearchWords } from "~/components/ui/staff-list";
 import { forgetDraft, keepDraft, readDraft } from "./form-draft";
 import { blankFields, hasChanges, pictureMissing, type FormValues, type PictureRule } from "./form-rules";
 import { usePictureChoice } from "./picture-picker";
@@ -20,7 +21,8 @@ export type SaveRequest = { path: string; method: "POST" | "PUT"; body: FormData
 export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   /** Names the draft kept when a session ends mid-save (form-draft.ts). */
   key: string;
-  list: { path: string; fallback: string };
+  /** The list under the form; with `search`, read a page at a time and searchable (issue 24). */
+  list: { path: string; fallback: string; search?: ListSearchWords };
   /** A new item's form. */
   empty: Values;
   /** The form filled from an item, to edit it. */
@@ -34,7 +36,8 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   /** A check beyond the required fields (an event's repeat choice): the field to point at and why. */
   check?: (values: Values) => { field: keyof Values & string; message: string } | null;
   save: (values: Values, picture: File | null, editing: Item | null) => SaveRequest;
-  remove: { path: (item: Item) => string; fallback: string; title: string; message: string };
+  /** `title` names the item ("Delete the event “Harvest Sunday”?"), so staff know what goes. */
+  remove: { path: (item: Item) => string; fallback: string; title: (item: Item) => string; message: string };
   texts: { created: string; updated: string; deleted: string };
 };
 
@@ -80,7 +83,7 @@ type FocusRequest = { target: "heading" | "first-invalid" | "submit"; scroll: bo
  * text for after the next sign-in.
  */
 export function useContentEditor<Item extends StoredItem, Values extends FormValues>(kind: ContentKind<Item, Values>) {
-  const { resource, reload, replace } = useApiResource<Item[]>(kind.list.path, kind.list.fallback);
+  const { resource, reload, replace, position } = useStaffList<Item>(kind.list.path, kind.list.fallback, { paged: kind.list.search !== undefined });
   const { notify, notification } = useNotification();
   const picture = usePictureChoice();
 
@@ -256,7 +259,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
       {leaveGuard}
       <ConfirmDialog
         open={pendingDelete !== null}
-        title={kind.remove.title}
+        title={pendingDelete ? kind.remove.title(pendingDelete) : ""}
         message={kind.remove.message}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -279,6 +282,8 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
 
   return {
     resource,
+    /** Where the paged list stands (null for a whole list): ItemGrid shows the search and the page links. */
+    listing: position && kind.list.search ? { position, words: kind.list.search } : null,
     /** What the form holds now: a field that depends on another (the repeat words on the date) reads it here. */
     values,
     reload,
