@@ -89,9 +89,10 @@ export function ListSearch({ label, hint }: ListSearchWords) {
 /** "41–60 of 412": where this page sits in the list (as searched). */
 export function rangeText({ page, perPage, total }: StaffListPosition): string {
   if (total === 0) return "0 of 0";
-  const first = Math.min((page - 1) * perPage + 1, total);
-  const last = Math.min(page * perPage, total);
-  return first > last || (page - 1) * perPage >= total ? `none of ${total}` : `${first}–${last} of ${total}`;
+  const first = (page - 1) * perPage + 1;
+  // Past the end (the list got shorter, or the address was edited): the page links lead back.
+  if (first > total) return `Page ${page} is past the end: ${total} in all`;
+  return `${first}–${Math.min(page * perPage, total)} of ${total}`;
 }
 
 /** Page numbers to link to: the first, the last and the two either side of the current one; null marks a gap. */
@@ -121,7 +122,7 @@ export function ListPager({ position, label }: { position: StaffListPosition; la
         {rangeText(position)}
         {position.q ? <span className="font-normal text-slate-700">{` matching “${position.q}”`}</span> : null}
       </p>
-      {pages > 1 ? (
+      {pages > 1 || page > 1 ? (
         <ul className="flex flex-wrap items-center gap-2">
           {page > 1 ? (
             <li>

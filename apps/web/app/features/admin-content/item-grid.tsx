@@ -59,7 +59,7 @@ export function ItemGrid<Item extends { id: number }>({
         ) : null
       ) : items.length === 0 ? (
         <p className="rounded-xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-700 ring-1 ring-slate-200">
-          {listing?.position.q ? `Nothing matches “${listing.position.q}”.` : listing && listing.position.total > 0 ? "There is nothing on this page." : emptyText}
+          {listing && listing.position.total > 0 ? "There is nothing on this page." : listing?.position.q ? `Nothing matches “${listing.position.q}”.` : emptyText}
         </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3">
@@ -128,12 +128,12 @@ export function ItemCard({
           <StaffIcon name="pencil" className="size-4" />
           Edit<span className="sr-only"> {name}</span>
         </button>
-        {/* Quieter than Edit: a red outline at the end, so the card's main action stands out (issue 24). */}
+        {links}
+        {/* Quieter than Edit: red text at the end of the row, so the everyday actions stand out (issue 24). */}
         <button type="button" onClick={onDelete} disabled={locked} className={`${buttonClass({ variant: "quietDanger", size: "sm" })} ml-auto`}>
           <StaffIcon name="trash" className="size-4" />
           Delete<span className="sr-only"> {name}</span>
         </button>
-        {links}
       </div>
     </article>
   );

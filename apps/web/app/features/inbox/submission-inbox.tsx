@@ -145,7 +145,7 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
           ) : null
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-            {position?.q ? `No ${plural} match “${position.q}”.` : position && position.total > 0 ? `There are no ${plural} on this page.` : kind.messages.empty}
+            {position && position.total > 0 ? `There are no ${plural} on this page.` : position?.q ? `No ${plural} match “${position.q}”.` : kind.messages.empty}
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
