@@ -39,7 +39,12 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   /** `title` names the item ("Delete the event “Harvest Sunday”?"), so staff know what goes. */
   remove: { path: (item: Item) => string; fallback: string; title: (item: Item) => string; message: string };
   texts: { created: string; updated: string; deleted: string };
+  /** After a save the form says what was saved, and where to see it (issue 24): its name and its page, if it has one. */
+  saved?: { name: (item: Item) => string; view?: (item: Item) => string };
 };
+
+/** The last item saved, as the form reports it, until staff move on (edit, add another). */
+export type SavedReport = { name: string; created: boolean; view: string | null; editAgain: () => void };
 
 /** Under a required field left blank. */
 export const REQUIRED_FIELD = "This field is required.";
@@ -105,6 +110,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
   const [deleting, setDeleting] = useState(false);
   const [pendingDiscard, setPendingDiscard] = useState<(() => void) | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [lastSaved, setLastSaved] = useState<{ item: Item; created: boolean } | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -171,6 +177,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setServerErrors({});
     setMessage(null);
     setRestored(false);
+    setLastSaved(null);
   };
 
   /** Runs `action` at once, or after staff agree to lose their unsaved changes. */
@@ -213,7 +220,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setBusy(true);
     setProgress(upload ? 0 : null);
     try {
-      await apiRequest<unknown>(request.path, {
+      const stored = await apiRequest<Item>(request.path, {
         method: request.method,
         body: request.body,
         fallback: request.fallback,
@@ -221,6 +228,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
       });
       notify("success", editing ? kind.texts.updated : kind.texts.created);
       resetTo(null);
+      setLastSaved({ item: stored, created: !editing });
       reload();
       focus("heading");
     } catch (failure) {
@@ -306,11 +314,25 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     headingRef,
     submitRef,
     dialogs,
+    saved:
+      lastSaved && kind.saved
+        ? ({
+            name: kind.saved.name(lastSaved.item),
+            created: lastSaved.created,
+            view: kind.saved.view?.(lastSaved.item) ?? null,
+            editAgain: () => startEdit(lastSaved.item),
+          } satisfies SavedReport)
+        : null,
+    /** "Add another": the report goes, the form (already empty) waits with the focus on its heading. */
+    dismissSaved: () => {
+      setLastSaved(null);
+      focus("heading");
+    },
   };
 }
 
 /** What the form around the fields needs of the editor (content-form.tsx), whatever the item. */
 export type ContentFormState = Pick<
   ReturnType<typeof useContentEditor>,
-  "editing" | "submit" | "cancel" | "busy" | "locked" | "progress" | "message" | "restored" | "formRef" | "headingRef" | "submitRef"
+  "editing" | "submit" | "cancel" | "busy" | "locked" | "progress" | "message" | "restored" | "formRef" | "headingRef" | "submitRef" | "saved" | "dismissSaved"
 >;

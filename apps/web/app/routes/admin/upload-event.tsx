@@ -83,6 +83,7 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
     message: EVENT_TEXTS.deleteMessage,
   },
   texts: EVENT_TEXTS,
+  saved: { name: (event) => event.title, view: (event) => `/events/${event.id}` },
 };
 
 /** Upload Event (SPEC §2.12): the church calendar's events, added, changed and removed. */

@@ -52,6 +52,7 @@ const postKind: ContentKind<DeskPost, PostValues> = {
     message: POST_TEXTS.deleteMessage,
   },
   texts: POST_TEXTS,
+  saved: { name: (post) => post.title, view: (post) => `/admin/post/${post.id}` },
 };
 
 /** Upload Pastor Desk Message (SPEC §2.12): the pastor's monthly newsletter, written, changed and removed. */
