@@ -71,6 +71,11 @@ async function runBench() {
     if (!nginxThere && want.has("pages")) console.log(`Note: nginx is not installed at ${NGINX} (apt-get install nginx-light): pages are measured without their peer.`);
     const busy = await machineBusyShare(1000);
     if (busy > 0.15) console.log(`Note: other processes keep ${(busy * 100).toFixed(0)}% of the CPUs busy: expect noisy numbers.`);
+    // The staff lists need no demo server: alone, they start their own.
+    if (want.size === 1 && want.has("staff")) {
+      await measureAndPrintStaffLists(session, makeLoad(loader));
+      return;
+    }
 
     // 1. Start-up: medians of three rounds, then the bench's own server from an empty data dir.
     let starts;
