@@ -82,6 +82,22 @@ describe("the events screen, a page at a time", () => {
     await range(page).filter({ hasText: `of ${COUNT - 1}` }).waitFor();
   });
 
+  test("after a save the form says what was saved and offers to view it, edit it again or add another", async ({ staffPage: page }) => {
+    await searchEvents(page, COUNT - 1);
+    const card = page.locator("[data-item-card]").filter({ hasText: `${TAG} gathering 5` }).first();
+    await card.getByRole("button", { name: `Edit ${TAG} gathering 5` }).click();
+    await page.getByRole("textbox", { name: "Venue" }).fill("Fellowship Hall");
+    await page.getByRole("button", { name: "Update" }).click();
+    const report = page.locator("[data-saved-report]");
+    await report.waitFor();
+    expect(await report.innerText()).toContain(`Saved your changes to ${TAG} gathering 5.`);
+    const event = created.find((item) => item.title === `${TAG} gathering 5`)!;
+    expect(await report.getByRole("link", { name: /^View it/ }).getAttribute("href")).toBe(`/events/${event.id}`);
+    await report.getByRole("button", { name: "Add another" }).click();
+    await report.waitFor({ state: "detached" });
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Upload Event");
+  });
+
   test("is axe clean with its search and page links at 1280 and 375 px", async ({ staffTab }) => {
     for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
       const { page } = await staffTab({ viewport });

@@ -29,8 +29,9 @@ export function useStaffList<T>(path: string, fallback: string, { paged = true, 
     const data = raw.data === undefined ? undefined : Array.isArray(raw.data) ? raw.data : raw.data.items;
     return { ...raw, data } as ApiResource<T[]>;
   }, [raw]);
-  const total = raw.data === undefined ? 0 : Array.isArray(raw.data) ? raw.data.length : raw.data.total;
-  const position: StaffListPosition | null = paged && raw.data !== undefined ? { page, perPage, total, q } : null;
+  // Where the page shown sits, from its own answer: while the next page loads, the count still describes what is on screen.
+  const position: StaffListPosition | null =
+    raw.data !== undefined && !Array.isArray(raw.data) ? { page: raw.data.page, perPage: raw.data.per_page, total: raw.data.total, q } : null;
 
   /** A change the server confirmed (a delete, a move), made to this page; the total follows. */
   const replace = useCallback(
