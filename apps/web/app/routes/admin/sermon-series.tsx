@@ -11,7 +11,7 @@ import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
-import { SERIES_TEXTS, SERMON_MESSAGE_MS } from "~/features/admin-sermons/sermon-texts";
+import { SERIES_TEXTS, SERMON_MESSAGE_MS } from "~/features/admin-content/sermon-texts";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Sermon Series | Admin Panel", args) }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import type { SermonAudio } from "@lampstand/contract/sermons";
 import { Field, inputClass } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
-import type { FileChoice } from "~/features/admin-content/file-choice";
+import type { FileChoice } from "./file-choice";
 import { formatFileSize } from "~/lib/picture-rules";
 import { useRootData } from "~/lib/root-data";
 import { AUDIO_ACCEPT, formatDuration, spokenDuration } from "./audio-rules";
