@@ -65,7 +65,7 @@ export default function SermonSeriesScreen() {
         <PicturePicker
           label="Artwork"
           required={false}
-          hint="The series' picture, also shown on its sermons that have none. A square or wide image (JPEG, PNG, WebP…), up to 10 MB."
+          hint="The series' picture on the website. A square or wide image (JPEG, PNG, WebP…), up to 10 MB."
           choice={editor.picture}
           current={editing?.image ?? null}
           currentAlt={editing ? `Current artwork of “${editing.title}”` : ""}

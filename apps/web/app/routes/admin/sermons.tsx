@@ -137,7 +137,7 @@ export default function SermonsScreen() {
         <PicturePicker
           label="Picture"
           required={false}
-          hint="Shown with the sermon; without one, its series' artwork is used. A photo from a phone or camera (JPEG, PNG, WebP…), up to 10 MB."
+          hint="Shown with the sermon on the website. A photo from a phone or camera (JPEG, PNG, WebP…), up to 10 MB."
           choice={editor.picture}
           current={editing?.image ?? null}
           currentAlt={editing ? `Current picture of “${editing.title}”` : ""}
