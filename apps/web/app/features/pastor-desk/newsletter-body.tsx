@@ -8,7 +8,7 @@ import { FormattedMessage } from "./formatted-message";
  * page (/pastor-desk/{id}) and the staff's View (/admin/post/{id}) draw it alike, so staff see
  * what visitors read. `sizes` is the picture's width in the page's layout.
  */
-export function NewsletterBody({ post, sizes }: { post: Pick<DeskPost, "image" | "message">; sizes: string }) {
+export function NewsletterBody({ post, sizes }: { post: Pick<DeskPost, "image" | "message" | "title">; sizes: string }) {
   const { emails } = useSettings();
   return (
     <>
@@ -22,7 +22,7 @@ export function NewsletterBody({ post, sizes }: { post: Pick<DeskPost, "image" |
         className="aspect-video w-full rounded-3xl object-cover shadow-lg"
         placeholderIcon="mail"
       />
-      <FormattedMessage message={post.message} churchEmails={Object.values(emails)} />
+      <FormattedMessage message={post.message} churchEmails={Object.values(emails)} title={post.title} />
     </>
   );
 }
