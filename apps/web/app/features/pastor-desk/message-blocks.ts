@@ -145,9 +145,10 @@ export function messageBlocks(message: string, churchEmails: readonly string[], 
 function paragraphBlocks(lines: string[], lineByLine: boolean, churchEmails: readonly string[], before: MessageBlock[]): MessageBlock[] {
   const blocks: MessageBlock[] = [];
   let plain: string[] = [];
-  const endPlain = () => {
+  /** `introducesList`: the plain lines lead straight into a list ("Can you bring:"), so they are its introduction, not a heading. */
+  const endPlain = (introducesList = false) => {
     const runs = lineByLine ? plain.map((line) => [line]) : plain.length ? [plain] : [];
-    for (const run of runs) blocks.push(classify(run, churchEmails, [...before, ...blocks].at(-1)));
+    runs.forEach((run, index) => blocks.push(classify(run, churchEmails, [...before, ...blocks].at(-1), introducesList && index === runs.length - 1)));
     plain = [];
   };
   for (let at = 0; at < lines.length; ) {
@@ -162,7 +163,7 @@ function paragraphBlocks(lines: string[], lineByLine: boolean, churchEmails: rea
       blocks.push({ kind: "heading", text: HEADING_LINE.exec(line)![1]!.trim() });
       at += 1;
     } else if (BULLET_LINE.test(line) || NUMBERED_LINE.test(line)) {
-      endPlain();
+      endPlain(true);
       const ordered = !BULLET_LINE.test(line);
       blocks.push({ kind: "list", ordered, items: run(ordered ? NUMBERED_LINE : BULLET_LINE) });
     } else if (QUOTE_LINE.test(line)) {
@@ -193,8 +194,15 @@ function quotation(lines: string[]): MessageBlock {
   return { kind: "quote", lines };
 }
 
+/** A name alone under a one-line closing ("Yours in Christ," then "Pastor Ruth") is a signature, not a heading. */
+function isSignature(previous: MessageBlock | undefined): boolean {
+  if (previous?.kind !== "paragraph" && previous?.kind !== "blessing") return false;
+  const closing = plainText(previous.lines.at(-1) ?? "");
+  return previous.lines.length === 1 && closing.endsWith(",") && !GREETING.test(closing);
+}
+
 /** A run of plain lines by the rules of SPEC §2.6, corrected. `previous`: the block before it. */
-function classify(lines: string[], churchEmails: readonly string[], previous: MessageBlock | undefined): MessageBlock {
+function classify(lines: string[], churchEmails: readonly string[], previous: MessageBlock | undefined, introducesList: boolean): MessageBlock {
   const text = lines.map(plainText).join(" ");
   const lower = text.toLowerCase();
   if (GOD_BLESS.test(text)) return { kind: "blessing", lines };
@@ -203,9 +211,7 @@ function classify(lines: string[], churchEmails: readonly string[], previous: Me
   }
   if (lines.length > 1) return { kind: "paragraph", lines };
   if (QUOTED_LINE.test(text)) return { kind: "quote", lines };
-  // A name under "Yours in Christ," or "God bless you," is a signature, not a heading.
-  const previousLine = previous && "lines" in previous ? plainText(previous.lines.at(-1) ?? "") : "";
-  if (leadsOn(text) || (previous?.kind !== "heading" && /,$/.test(previousLine))) return { kind: "paragraph", lines };
+  if (leadsOn(text) || introducesList || isSignature(previous)) return { kind: "paragraph", lines };
   if (text.endsWith(":") || (isShort(text) && (ALL_CAPS(text) || !hasFullStop(text)))) return { kind: "heading", text: lines[0]! };
   return { kind: "paragraph", lines };
 }
