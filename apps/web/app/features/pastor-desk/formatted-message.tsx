@@ -34,7 +34,7 @@ function Block({ block, emails }: { block: MessageBlock; emails: readonly string
   switch (block.kind) {
     case "title":
       return (
-        <h2 data-block="title" className="text-2xl font-bold tracking-tight text-indigo-950 sm:text-3xl">
+        <h2 data-block="title" className="text-2xl font-bold tracking-tight text-indigo-950 @xl:text-3xl">
           <Words line={block.text} emails={emails} />
         </h2>
       );
@@ -103,11 +103,12 @@ function Block({ block, emails }: { block: MessageBlock; emails: readonly string
 /**
  * A pastor's desk message formatted by message-blocks.ts, as React elements (never raw markup).
  * `churchEmails`: the church's addresses (its settings), made mail links. `title`: the post's
- * title, shown above by the page, so the message does not repeat it.
+ * title, shown above by the page, so the message does not repeat it. Sizes follow the message's
+ * own width (container queries), so the admin's preview at a phone's width is the phone's layout.
  */
 export function FormattedMessage({ message, churchEmails, title }: { message: string; churchEmails: readonly string[]; title?: string }) {
   return (
-    <div className="flex flex-col gap-5" data-formatted-message="">
+    <div className="@container flex flex-col gap-5" data-formatted-message="">
       {messageBlocks(message, churchEmails, title).map((block, index) => (
         <Block key={index} block={block} emails={churchEmails} />
       ))}

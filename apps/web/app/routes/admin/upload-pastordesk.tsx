@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/styles";
 import { ContentForm } from "~/features/admin-content/content-form";
 import { POST_MESSAGE_MS, POST_TEXTS } from "~/features/admin-content/content-texts";
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
+import { MessageWriter } from "~/features/admin-content/message-writer";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { TextField } from "~/components/ui/text-field";
@@ -84,12 +85,11 @@ export default function UploadPastorDeskScreen() {
             hint="e.g. “2026”."
           />
         </div>
-        <TextField
-          label="Message"
+        <MessageWriter
           {...field("message")}
           maxLength={LIMITS.message}
-          rows={12}
-          hint="Leave an empty line between paragraphs. A short first line becomes the heading, a line such as “John 3:16” a scripture heading, and a line in quotation marks a quotation."
+          title={editor.values.title}
+          subtitle={`${editor.values.month} ${editor.values.year}`}
         />
         <PicturePicker
           label="Picture"
