@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
-import { useSettings } from "~/lib/settings";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * The widths a newsletter is read at: a phone's screen, and the article column of the public post
@@ -24,14 +22,13 @@ function usePaneWidth() {
 }
 
 /**
- * What visitors will read, drawn as it is typed by the component the public post page uses
- * (`FormattedMessage`, with the church's addresses and the post's title), in a frame as wide as a
+ * What visitors will read, drawn as it is typed: `children` is the component the public post page
+ * uses (the route hands in `FormattedMessage`; features do not import each other), in a frame as wide as a
  * phone or as the page's column on a desktop (704 px of text and the frame's 16 px sides). A frame wider than the pane is zoomed down to fit, so
  * the lines break where they will on the site. The message's own sizes follow the frame's width
  * (container queries), not the admin's window, so the phone frame is the phone's layout.
  */
-export function MessagePreview({ title, subtitle, message, width }: { title: string; subtitle: string; message: string; width: PreviewWidth }) {
-  const { emails } = useSettings();
+export function MessagePreview({ title, subtitle, empty, width, children }: { title: string; subtitle: string; empty: boolean; width: PreviewWidth; children: ReactNode }) {
   const { pane, width: paneWidth } = usePaneWidth();
   const frameWidth = PREVIEW_WIDTHS[width];
   const zoom = paneWidth && paneWidth < frameWidth ? paneWidth / frameWidth : 1;
@@ -48,8 +45,8 @@ export function MessagePreview({ title, subtitle, message, width }: { title: str
           {subtitle.trim() ? <p className="mt-3 text-lg text-indigo-100">{subtitle}</p> : null}
         </div>
         <div className="px-4 py-8">
-          {message.trim() ? (
-            <FormattedMessage message={message} churchEmails={Object.values(emails)} title={title} />
+          {!empty ? (
+            children
           ) : (
             <p className="text-slate-600 italic">The message appears here as you type it.</p>
           )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { MessagePreview, type PreviewWidth } from "./message-preview";
 import { MessageToolbar, useMessageToolbar } from "./message-toolbar";
@@ -47,6 +47,7 @@ export function MessageWriter({
   maxLength,
   title,
   subtitle,
+  preview,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -56,6 +57,8 @@ export function MessageWriter({
   /** The post's title and "month year", drawn above the message as the public page does. */
   title: string;
   subtitle: string;
+  /** The message as the public page draws it (the route hands in pastor-desk's `FormattedMessage`). */
+  preview: ReactNode;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const toolbar = useMessageToolbar(textarea, value, onChange);
@@ -106,7 +109,9 @@ export function MessageWriter({
               ]}
             />
           </div>
-          <MessagePreview title={title} subtitle={subtitle} message={value} width={width} />
+          <MessagePreview title={title} subtitle={subtitle} empty={value.trim() === ""} width={width}>
+            {preview}
+          </MessagePreview>
         </section>
       </div>
     </div>

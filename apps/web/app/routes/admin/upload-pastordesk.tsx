@@ -9,11 +9,13 @@ import { ContentForm } from "~/features/admin-content/content-form";
 import { POST_MESSAGE_MS, POST_TEXTS } from "~/features/admin-content/content-texts";
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { MessageWriter } from "~/features/admin-content/message-writer";
+import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
+import { useSettings } from "~/lib/settings";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
@@ -55,6 +57,7 @@ const postKind: ContentKind<DeskPost, PostValues> = {
 export default function UploadPastorDeskScreen() {
   const editor = useContentEditor(postKind);
   const { field, editing } = editor;
+  const { emails } = useSettings();
   const posts = editor.resource.data;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
@@ -90,6 +93,7 @@ export default function UploadPastorDeskScreen() {
           maxLength={LIMITS.message}
           title={editor.values.title}
           subtitle={`${editor.values.month} ${editor.values.year}`}
+          preview={<FormattedMessage message={editor.values.message} churchEmails={Object.values(emails)} title={editor.values.title} />}
         />
         <PicturePicker
           label="Picture"
