@@ -51,4 +51,9 @@ describe("FormattedMessage", () => {
     expect(render("Walking in the Light\n\nGrace and peace to you all this month.", "Walking in the light!")).not.toContain("Walking");
     expect(render("## Walking in the Light\n\nGrace and peace.", "Walking in the Light")).not.toContain("Walking");
   });
+
+  it("puts headings under the message's title, or under the page's heading when it has none (no level skipped)", () => {
+    expect(render("A Season of Thanks\n\n## Prayer")).toMatch(/<h2[^>]*>A Season of Thanks<\/h2><h3[^>]*>Prayer<\/h3>/);
+    expect(render("Dear friends,\n\n## Prayer")).toMatch(/<h2 data-block="heading"[^>]*>Prayer<\/h2>/);
+  });
 });

@@ -29,7 +29,7 @@ function Lines({ lines, emails }: { lines: string[]; emails: readonly string[] }
   ));
 }
 
-function Block({ block, emails }: { block: MessageBlock; emails: readonly string[] }) {
+function Block({ block, emails, underTitle }: { block: MessageBlock; emails: readonly string[]; underTitle: boolean }) {
   // `data-block` names the kind, so a test can compare the admin's preview with the public page block by block.
   switch (block.kind) {
     case "title":
@@ -38,12 +38,15 @@ function Block({ block, emails }: { block: MessageBlock; emails: readonly string
           <Words line={block.text} emails={emails} />
         </h2>
       );
-    case "heading":
+    case "heading": {
+      // One level under the message's own title when it has one, else straight under the page's h1 (no level skipped).
+      const Heading = underTitle ? "h3" : "h2";
       return (
-        <h3 data-block="heading" className="pt-2 text-xl font-bold text-indigo-950">
+        <Heading data-block="heading" className="pt-2 text-xl font-bold text-indigo-950">
           <Words line={block.text} emails={emails} />
-        </h3>
+        </Heading>
       );
+    }
     case "scripture":
       return (
         <figure data-block="scripture" className="flex flex-col gap-2">
@@ -111,7 +114,7 @@ export function FormattedBlocks({ blocks, churchEmails }: { blocks: readonly Mes
   return (
     <div className="@container flex flex-col gap-5" data-formatted-message="">
       {blocks.map((block, index) => (
-        <Block key={index} block={block} emails={churchEmails} />
+        <Block key={index} block={block} emails={churchEmails} underTitle={blocks[0]?.kind === "title"} />
       ))}
     </div>
   );
