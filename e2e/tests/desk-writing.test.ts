@@ -95,15 +95,16 @@ describe("the newsletter's toolbar and preview", () => {
       "list: Carol service | Candlelight at 11pm",
       "scripture: Isaiah 9:6 For to us a child is born.",
     ];
+    // A phone's width first: the blocks in a 390 px frame.
     const preview = page.locator("[data-preview-frame]");
-    expect(await preview.getAttribute("data-preview-frame")).toBe("desktop");
+    expect(await preview.getAttribute("data-preview-frame")).toBe("phone");
+    expect(await preview.evaluate((element) => element.getBoundingClientRect().width)).toBe(390);
     expect(await blockStructure(preview)).toEqual(expected);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Phone width: the same blocks in a 390 px frame.
-    await page.getByRole("group", { name: "Preview width" }).getByRole("button", { name: "Phone" }).click();
-    expect(await preview.getAttribute("data-preview-frame")).toBe("phone");
-    expect(await preview.evaluate((element) => element.getBoundingClientRect().width)).toBe(390);
+    // Desktop width: the same blocks, the post column zoomed down to fit the pane beside the text.
+    await page.getByRole("group", { name: "Preview width" }).getByRole("button", { name: "Desktop" }).click();
+    expect(await preview.getAttribute("data-preview-frame")).toBe("desktop");
     expect(await blockStructure(preview)).toEqual(expected);
 
     const picture = await drawPicture(browser, { width: 1200, height: 800, from: "#1e1b4b", to: "#fde68a" });

@@ -63,7 +63,8 @@ export function MessageWriter({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const toolbar = useMessageToolbar(textarea, value, onChange);
   const [view, setView] = useState<"write" | "preview">("write");
-  const [width, setWidth] = useState<PreviewWidth>("desktop");
+  // A phone first: most people read the newsletter on one, and its width fits the pane unzoomed.
+  const [width, setWidth] = useState<PreviewWidth>("phone");
   return (
     <div className="flex flex-col gap-4">
       <Choice
