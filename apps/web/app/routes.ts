@@ -84,6 +84,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("pastor-desk/rss.xml", "routes/seo/pastor-desk-rss.ts"),
+  route("sermons/podcast.xml", "routes/seo/sermons-podcast.ts"),
   route("events.ics", "routes/seo/events-ics.ts"),
   route("events/:id/event.ics", "routes/seo/event-ics.ts"),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ import { processImage } from "../../images/process-image.ts";
 import { readUploadForm, unreadableForm, uploadRoutes } from "../../images/read-upload-form.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { deleted, idParams, parseFields, parseId } from "../request-parsing.ts";
+import { podcastRoutes } from "./podcast-routes.ts";
 import { audioBytes, deleteAudio, linkAudio, storeAudio, type StoredAudio } from "./audio-store.ts";
 import {
   booksOf,
@@ -56,6 +57,7 @@ const SERMON_FIELDS = "multipart: title, date (YYYY-MM-DD), speaker (required), 
  */
 export function sermonRoutes(app: ZodApp, deps: AppDeps): void {
   seriesRoutes(app, deps);
+  podcastRoutes(app, deps);
   const { db } = deps.database;
 
   app.get(
@@ -71,7 +73,7 @@ export function sermonRoutes(app: ZodApp, deps: AppDeps): void {
     },
     (request, reply) => {
       const query = request.query;
-      const variant = JSON.stringify([query.page, query.per_page, query.series ?? null, query.speaker ?? null, query.book ?? null, query.q ?? null]);
+      const variant = JSON.stringify([query.page, query.per_page, query.series ?? null, query.speaker ?? null, query.book ?? null, query.with_audio ?? null, query.q ?? null]);
       return deps.cache.send(reply, "sermons", () => sermonPage(db, query), variant);
     },
   );
