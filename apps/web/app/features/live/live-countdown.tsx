@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { LIVE_BEFORE_MS, startsIn } from "./service-window";
+import { LIVE_BEFORE_MS, startsIn } from "./starts-in";
 
 /** Often enough that the minutes shown never lag the wall clock by a whole minute. */
 const TICK_MS = 15_000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceTime } from "@lampstand/contract/site-settings";
-import { liveState, startsIn } from "./service-window";
+import { liveState } from "./service-window.server";
+import { startsIn } from "./starts-in";
 
 const CHICAGO = "America/Chicago";
 const sunday: ServiceTime = { day: "Sunday", time: "10:00", name: "Sunday Worship" };
