@@ -145,6 +145,8 @@ describe("the podcast feed", () => {
       const audio = await app.inject({ method: "GET", url: pathOn(item.enclosure?.url) });
       expect(audio.statusCode).toBe(200);
       expect(audio.headers["content-type"]).toBe(item.enclosure?.type);
+      // Web players play it from their own origin.
+      expect(audio.headers["cross-origin-resource-policy"]).toBe("cross-origin");
       expect(audio.rawPayload.length).toBe(Number(item.enclosure?.length));
     }
   });
@@ -155,6 +157,7 @@ describe("the podcast feed", () => {
       const response = await app.inject({ method: "GET", url: pathOn(url) });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("image/jpeg");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
       const { format, width, height, space } = await sharp(response.rawPayload).metadata();
       expect({ format, width, height, space }).toEqual({ format: "jpeg", width: 1400, height: 1400, space: "srgb" });
       const again = await app.inject({ method: "GET", url: pathOn(url), headers: { "if-none-match": String(response.headers.etag) } });

@@ -42,7 +42,8 @@ export function podcastRoutes(app: ZodApp, deps: AppDeps): void {
         reply.header("cache-control", "public, max-age=31536000, immutable");
       }
       if (!bytes) throw new HttpError(404, `No podcast artwork is called "${name}".`);
-      reply.header("etag", etag).type("image/jpeg");
+      // Podcast apps that run in a browser (a web player, a directory's page) show it from their own origin.
+      reply.header("etag", etag).header("cross-origin-resource-policy", "cross-origin").type("image/jpeg");
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
       return reply.send(bytes);
     },

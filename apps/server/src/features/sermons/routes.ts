@@ -277,6 +277,8 @@ async function sendAudio(deps: AppDeps, request: FastifyRequest, reply: FastifyR
   if (!audio) throw new HttpError(404, "This sermon has no audio.");
   const etag = `"sermon-audio-${audio.id}"`;
   reply.header("accept-ranges", "bytes").header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate").type(audio.type);
+  // Podcast apps that run in a browser play the feed's audio from their own origin (podcast-routes.ts).
+  reply.header("cross-origin-resource-policy", "cross-origin");
   if (request.headers["if-none-match"] === etag) return reply.status(304).send();
 
   let start = 0;
