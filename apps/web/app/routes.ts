@@ -43,6 +43,8 @@ export default [
     route("donate", "routes/site/donate.tsx"),
     route("give-by-text", "routes/site/give-by-text.tsx"),
     route("online-donation", "routes/site/online-donation.tsx"),
+    // Issue 23: the live stream while a service is on, else the countdown to the next one.
+    route("live", "routes/site/live.tsx"),
     // Pages staff added (issue 20); the addresses above win over it.
     route(":slug", "routes/site/added-page.tsx"),
     // Any other address: the 404 inside the site's frame, with the root loader's settings and menus.
@@ -69,6 +71,8 @@ export default [
     route("upload-slider", "routes/admin/upload-slider.tsx"),
     route("upload-pastordesk", "routes/admin/upload-pastordesk.tsx"),
     route("upload-event", "routes/admin/upload-event.tsx"),
+    route("sermons", "routes/admin/sermons.tsx"),
+    route("sermons/series", "routes/admin/sermon-series.tsx"),
     route("view-prayers", "routes/admin/view-prayers.tsx"),
     route("view-contacts", "routes/admin/view-contacts.tsx"),
     route("settings", "routes/admin/settings.tsx"),
@@ -84,6 +88,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("pastor-desk/rss.xml", "routes/seo/pastor-desk-rss.ts"),
+  route("sermons/podcast.xml", "routes/seo/sermons-podcast.ts"),
   route("events.ics", "routes/seo/events-ics.ts"),
   route("events/:id/event.ics", "routes/seo/event-ics.ts"),
 ] satisfies RouteConfig;

@@ -45,6 +45,7 @@ export const PUBLIC_PAGES = [
   { path: "/operation-andrew", heading: "Operation Andrew", title: "Operation Andrew", description: "Bring one person to Jesus: how Operation Andrew works." },
   { path: "/donate", heading: "Give", title: "Give", description: "Ways to give: by text, online and through our giving partners." },
   { path: "/give-by-text", heading: "Give by Text", title: "Give by Text", description: "Give by sending a text message, and get a year-end receipt." },
+  { path: "/live", heading: "Live Stream", title: "Live Stream", description: "Worship with us live: the stream while a service is on, and when the next one starts." },
   { path: "/online-donation", heading: "Online Donation", title: "Online Donation", description: "Plan your gift online in three steps." },
 ] as const satisfies readonly PublicPage[];
 

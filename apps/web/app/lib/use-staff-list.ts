@@ -16,14 +16,30 @@ function pageFrom(params: URLSearchParams): number {
  * A staff list read a page at a time (issue 24, ADR 043): the page and the search live in the
  * screen's address (`?page=3&q=harvest`), so Back returns to them and a link can be shared; the
  * API is asked for just that page. `paged: false` reads SPEC §7's whole list (a list too short to
- * page, such as the banner's slides), with the same answer, so a screen can be either.
+ * page, such as the banner's slides; `items` picks them out of another shape of answer), with the
+ * same answer, so a screen can be either.
  */
-export function useStaffList<T>(path: string, fallback: string, { paged = true, perPage = STAFF_PAGE_SIZE } = {}) {
+export function useStaffList<T, Answer = T[]>(
+  path: string,
+  fallback: string,
+  {
+    paged = true,
+    perPage = STAFF_PAGE_SIZE,
+    items: itemsOf,
+  }: {
+    paged?: boolean;
+    perPage?: number;
+    /** The items of a whole list's answer that is not a plain array (a page of sermons). */
+    items?: (answer: Answer) => T[];
+  } = {},
+) {
   const [params] = useSearchParams();
   const page = pageFrom(params);
   const q = params.get("q")?.trim() ?? "";
   const address = paged ? `${path}?${new URLSearchParams({ page: String(page), per_page: String(perPage), ...(q ? { q } : {}) })}` : path;
-  const { resource: raw, reload, replace: replaceRaw } = useApiResource<StaffPage<T> | T[]>(address, fallback);
+  // The screen's own answer is turned into a plain list; a paged one is kept whole for its count.
+  const select = useCallback((answer: Answer | StaffPage<T>) => (paged || !itemsOf ? (answer as StaffPage<T> | T[]) : itemsOf(answer as Answer)), [paged, itemsOf]);
+  const { resource: raw, reload, replace: replaceRaw } = useApiResource<StaffPage<T> | T[], Answer | StaffPage<T>>(address, fallback, select);
 
   const resource = useMemo(() => {
     const data = raw.data === undefined ? undefined : Array.isArray(raw.data) ? raw.data : raw.data.items;

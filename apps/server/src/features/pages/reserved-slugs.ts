@@ -36,6 +36,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "contact",
   "sitemap",
   "robots",
+  // Issue 23: the sermons (their pages and the podcast feed) and the live stream's page.
+  "sermons",
+  "live",
   // The public site's content pages (SPEC §2.4, §2.5, §2.9): seeded as built-in pages.
   "our-values",
   "our-beliefs",

@@ -8,6 +8,7 @@ import { useStaffList } from "~/lib/use-staff-list";
 import type { ListSearchWords } from "~/components/ui/staff-list";
 import { forgetDraft, keepDraft, readDraft } from "./form-draft";
 import { blankFields, hasChanges, pictureMissing, type FormValues, type PictureRule } from "./form-rules";
+import { useFileChoice } from "./file-choice";
 import { usePictureChoice } from "./picture-picker";
 import { useUnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 
@@ -17,12 +18,18 @@ export type StoredItem = { id: number; image: string | null };
 /** One save as the API takes it: multipart (with a picture) or JSON. */
 export type SaveRequest = { path: string; method: "POST" | "PUT"; body: FormData | Record<string, unknown>; fallback: string };
 
+/** A file a form sends beside its picture (a sermon's audio): its API field, its name in the progress label, the browser's check. */
+export type ContentFile = { field: string; name: string; problemOf: (file: File) => string | null };
+
 /** How one content screen differs from the others: its list, its form's fields and rules, its calls and texts. */
-export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
+export type ContentKind<Item extends StoredItem, Values extends FormValues, ListAnswer = Item[]> = {
   /** Names the draft kept when a session ends mid-save (form-draft.ts). */
   key: string;
-  /** The list under the form; with `search`, read a page at a time and searchable (issue 24). */
-  list: { path: string; fallback: string; search?: ListSearchWords };
+  /**
+   * Where the items come from; `items` picks them out of an answer that is not a plain list (a page
+   * of sermons); with `search`, the list is read a page at a time and searchable (issue 24).
+   */
+  list: { path: string; fallback: string; items?: (answer: ListAnswer) => Item[]; search?: ListSearchWords };
   /** A new item's form. */
   empty: Values;
   /** The form filled from an item, to edit it. */
@@ -35,9 +42,12 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   messageMs: number;
   /** A check beyond the required fields (an event's repeat choice): the field to point at and why. */
   check?: (values: Values) => { field: keyof Values & string; message: string } | null;
-  save: (values: Values, picture: File | null, editing: Item | null) => SaveRequest;
-  /** `title` names the item ("Delete the event “Harvest Sunday”?"), so staff know what goes. */
-  remove: { path: (item: Item) => string; fallback: string; title: (item: Item) => string; message: string };
+  /** A file besides the picture, chosen in its own field (`editor.file`). */
+  file?: ContentFile;
+  /** `file` is the one chosen for `kind.file`, if any. */
+  save: (values: Values, picture: File | null, editing: Item | null, file: File | null) => SaveRequest;
+  /** `title` and `message` may name the item ("Delete the event “Harvest Sunday”?"), so staff see which one goes. */
+  remove: { path: (item: Item) => string; fallback: string; title: string | ((item: Item) => string); message: string | ((item: Item) => string) };
   texts: { created: string; updated: string; deleted: string };
   /** After a save the form says what was saved, and where to see it (issue 24): its name and its page, if it has one. */
   saved?: { name: (item: Item) => string; view?: (item: Item) => string };
@@ -45,6 +55,8 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
 
 /** The last item saved, as the form reports it, until staff move on (edit, add another). */
 export type SavedReport = { name: string; created: boolean; view: string | null; editAgain: () => void };
+
+const noProblem = () => null;
 
 /** Under a required field left blank. */
 export const REQUIRED_FIELD = "This field is required.";
@@ -87,10 +99,14 @@ type FocusRequest = { target: "heading" | "first-invalid" | "submit"; scroll: bo
  * item), a failed save keeps every field, and a save refused because the session ended keeps the
  * text for after the next sign-in.
  */
-export function useContentEditor<Item extends StoredItem, Values extends FormValues>(kind: ContentKind<Item, Values>) {
-  const { resource, reload, replace, position } = useStaffList<Item>(kind.list.path, kind.list.fallback, { paged: kind.list.search !== undefined });
+export function useContentEditor<Item extends StoredItem, Values extends FormValues, ListAnswer = Item[]>(kind: ContentKind<Item, Values, ListAnswer>) {
+  const { resource, reload, replace, position } = useStaffList<Item, ListAnswer>(kind.list.path, kind.list.fallback, {
+    paged: kind.list.search !== undefined,
+    items: kind.list.items,
+  });
   const { notify, notification } = useNotification();
   const picture = usePictureChoice();
+  const file = useFileChoice(kind.file?.problemOf ?? noProblem);
 
   // A draft kept when the session ended mid-save fills the form once (see form-draft.ts).
   const [draft] = useState(() => readDraft(kind.key));
@@ -126,7 +142,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     }
   }
 
-  const dirty = hasChanges(values, baseline, picture.chosen !== null);
+  const dirty = hasChanges(values, baseline, picture.chosen !== null || file.chosen !== null);
   const leaveGuard = useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
@@ -153,6 +169,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
   const fieldError = (name: keyof Values & string): string | undefined =>
     serverErrors[name] ?? (showMissing && blank.includes(name) ? REQUIRED_FIELD : undefined);
   const pictureError = serverErrors.picture ?? (showMissing && missingPicture ? SERVER_MESSAGES.imageRequired : undefined);
+  const fileError = file.refusal ?? (kind.file ? serverErrors[kind.file.field] : undefined);
 
   const setValue = (name: keyof Values & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -173,6 +190,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setValues(filled);
     setBaseline(filled);
     picture.clear();
+    file.clear();
     setShowMissing(false);
     setServerErrors({});
     setMessage(null);
@@ -215,8 +233,8 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setShowMissing(false);
     setMessage(null);
     setServerErrors({});
-    const request = kind.save(values, picture.chosen, editing);
-    const upload = request.body instanceof FormData && picture.chosen !== null;
+    const request = kind.save(values, picture.chosen, editing, file.chosen);
+    const upload = request.body instanceof FormData && (picture.chosen !== null || file.chosen !== null);
     setBusy(true);
     setProgress(upload ? 0 : null);
     try {
@@ -261,14 +279,19 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     }
   };
 
+  const { message: askToDelete } = kind.remove;
+  const deleteMessage = typeof askToDelete === "string" ? askToDelete : pendingDelete ? askToDelete(pendingDelete) : "";
+  const { title: titleToDelete } = kind.remove;
+  const deleteTitle = typeof titleToDelete === "string" ? titleToDelete : pendingDelete ? titleToDelete(pendingDelete) : "";
+
   const dialogs = (
     <>
       {notification}
       {leaveGuard}
       <ConfirmDialog
         open={pendingDelete !== null}
-        title={pendingDelete ? kind.remove.title(pendingDelete) : ""}
-        message={kind.remove.message}
+        title={deleteTitle}
+        message={deleteMessage}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
@@ -298,6 +321,11 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     field,
     picture,
     pictureError,
+    /** The choice of `kind.file`, and its error: the browser's refusal or the server's word on it. */
+    file,
+    fileError,
+    /** What the progress bar says is going: the file's name when one is chosen, else the picture. */
+    uploading: file.chosen && kind.file ? kind.file.name : "picture",
     editing,
     startEdit,
     cancel,
@@ -334,5 +362,18 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
 /** What the form around the fields needs of the editor (content-form.tsx), whatever the item. */
 export type ContentFormState = Pick<
   ReturnType<typeof useContentEditor>,
-  "editing" | "submit" | "cancel" | "busy" | "locked" | "progress" | "message" | "restored" | "formRef" | "headingRef" | "submitRef" | "saved" | "dismissSaved"
+  | "editing"
+  | "submit"
+  | "cancel"
+  | "busy"
+  | "locked"
+  | "progress"
+  | "uploading"
+  | "message"
+  | "restored"
+  | "formRef"
+  | "headingRef"
+  | "submitRef"
+  | "saved"
+  | "dismissSaved"
 >;

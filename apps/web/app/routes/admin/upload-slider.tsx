@@ -42,7 +42,7 @@ const sliderKind: ContentKind<Slider, SliderValues> = {
   remove: {
     path: (slider) => apiPath(API_PATHS.deleteSlider, { id: slider.id }),
     fallback: MESSAGES.deleteSliderFailed,
-    title: () => SLIDER_TEXTS.deleteTitle,
+    title: SLIDER_TEXTS.deleteTitle,
     message: SLIDER_TEXTS.deleteMessage,
   },
   texts: SLIDER_TEXTS,
