@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { BIBLE_BOOK_NAMES } from "@lampstand/contract/scripture";
 import type { SermonPage } from "@lampstand/contract/sermons";
 import { inputClass } from "~/components/ui/field";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
@@ -9,7 +8,16 @@ import { hasFilters, type SermonFilters } from "./sermon-filters";
  * Search and filters of /sermons: a GET form, so it works before (and without) JavaScript and its
  * result has an address. The choices of series and speaker are those the archive has.
  */
-export function SermonFilterForm({ filters, choices }: { filters: SermonFilters; choices: Pick<SermonPage, "series" | "speakers"> | undefined }) {
+export function SermonFilterForm({
+  filters,
+  choices,
+  books,
+}: {
+  filters: SermonFilters;
+  choices: Pick<SermonPage, "series" | "speakers"> | undefined;
+  /** The 66 books, from the loader: a list in the page's data costs no script. */
+  books: readonly string[];
+}) {
   const label = "block font-semibold text-indigo-950";
   return (
     <Form method="get" role="search" aria-label="Sermons" className="grid gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 lg:grid-cols-4">
@@ -51,7 +59,7 @@ export function SermonFilterForm({ filters, choices }: { filters: SermonFilters;
         </label>
         <select id="sermon-book" name="book" defaultValue={filters.book ?? ""} className={inputClass}>
           <option value="">All books</option>
-          {BIBLE_BOOK_NAMES.map((book) => (
+          {books.map((book) => (
             <option key={book} value={book}>
               {book}
             </option>

@@ -7,12 +7,12 @@ import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { textLinkClass } from "~/components/ui/styles";
 import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-image";
-import { VideoFacade } from "~/components/video/video-facade";
-import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
+import { DeferredVideoFacade } from "~/components/video/deferred-video-facade";
 import { audioFileLabel, listeningTime, preachedOn } from "~/features/sermons/sermon-format";
 import { sermonJsonLd } from "~/features/sermons/sermon-json-ld";
 import { SERMONS_LOAD_FAILED } from "~/features/sermons/sermon-messages";
 import { loadFromApi } from "~/lib/api.server";
+import { deferred } from "~/lib/deferred";
 import { useLiveData } from "~/lib/live-data";
 import { rootDataOf, useRootData } from "~/lib/root-data";
 import { metaTags, publicOrigin } from "~/lib/seo";
@@ -70,7 +70,7 @@ export default function SermonPage({ loaderData }: Route.ComponentProps) {
       <div className={`${pageContainer} grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]`}>
         <article className="flex min-w-0 flex-col gap-8">
           {sermon.video_url ? (
-            <VideoFacade url={sermon.video_url} title={sermon.title} />
+            <DeferredVideoFacade url={sermon.video_url} title={sermon.title} />
           ) : sermon.image ? (
             <UploadedImage
               image={sermon.image}
@@ -151,7 +151,13 @@ function SermonFacts({ sermon }: { sermon: Sermon }) {
   );
 }
 
-/** The pastor's desk formatter's rules (SPEC §2.6) apply to notes too: headings, verses, quotations. */
+/**
+ * The pastor's desk formatter (SPEC §2.6), as a deferred part (ADR 020): notes are text the server
+ * draws in full and need no script, so their code stays out of the page's own (its 120 KB budget).
+ */
+const FormattedMessage = deferred(() => import("~/features/pastor-desk/formatted-message").then((module) => module.FormattedMessage), { onSight: false });
+
+/** The pastor's desk formatter's rules apply to notes too: headings, verses, quotations. */
 function Notes({ notes }: { notes: string }) {
   const { emails } = useSettings();
   return (

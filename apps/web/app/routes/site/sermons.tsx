@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
+import { BIBLE_BOOK_NAMES } from "@lampstand/contract/scripture";
 import { sermonPageSchema } from "@lampstand/contract/sermons";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Icon } from "~/components/ui/icons";
@@ -23,9 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const sermons = await loadFromApi(context, withQuery(API_PATHS.sermons, { page, ...filters }), sermonPageSchema, SERMONS_LOAD_FAILED);
   // A filter the API cannot take (a book that is not one, a series that is no number) is the
   // visitor's to fix: a 400 with the API's words, shown above the form.
-  if (!sermons.ok && sermons.status === 400) return data({ sermons, filters }, { status: 400 });
+  const books = BIBLE_BOOK_NAMES;
+  if (!sermons.ok && sermons.status === 400) return data({ sermons, filters, books }, { status: 400 });
   const beyond = sermons.ok && sermons.data.sermons.length === 0 && sermons.data.total > 0;
-  return data({ sermons, filters }, { status: beyond ? 404 : 200 });
+  return data({ sermons, filters, books }, { status: beyond ? 404 : 200 });
 }
 
 export const meta = (args: PageMetaArgs) => [
@@ -39,7 +41,7 @@ export const meta = (args: PageMetaArgs) => [
  */
 export default function SermonsPage({ loaderData }: Route.ComponentProps) {
   useLiveData();
-  const { sermons, filters } = loaderData;
+  const { sermons, filters, books } = loaderData;
   const filtered = hasFilters(filters);
   const list = sermons.ok ? sermons.data : undefined;
   return (
@@ -54,7 +56,7 @@ export default function SermonsPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
         {/* A fresh form for each set of filters: "Clear" and Back show the fields as the address has them. */}
-        <SermonFilterForm key={filterQuery(filters)} filters={filters} choices={list} />
+        <SermonFilterForm key={filterQuery(filters)} filters={filters} choices={list} books={books} />
         {!sermons.ok ? (
           sermons.status === 400 ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-200">
