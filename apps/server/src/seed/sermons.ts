@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { sermonFieldsSchema, sermonSeriesFieldsSchema, type SermonFields } from "@lampstand/contract/sermons";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { sermonAudio, sermonSeries, sermons } from "../db/schema.ts";
-import { linkAudio, storeAudio } from "../features/sermons/audio-store.ts";
+import { linkAudio, storeAudio, type StoredAudio } from "../features/sermons/audio-store.ts";
 import { booksOf, insertSermon, insertSermonSeries } from "../features/sermons/repository.ts";
 import type { ArtworkName } from "./artwork.ts";
 import { silentMp3 } from "./silent-mp3.ts";
@@ -94,7 +94,7 @@ export function planSermons(today: Date): Array<{ fields: SermonFields; inSeries
  */
 export async function insertDemoSermons(db: Db, today: Date, seriesImage: string | null): Promise<number> {
   const plan = planSermons(today);
-  const audio = [];
+  const audio: StoredAudio[] = [];
   for (const sermon of plan) audio.push((await storeAudio(db, Readable.from([silentMp3(sermon.seconds)]), () => false))!);
   await db.transaction(async (tx) => {
     const series = await insertSermonSeries(tx, { title: SERMON_SERIES_SEED.title, description: SERMON_SERIES_SEED.description, image: seriesImage });

@@ -1,3 +1,5 @@
+import { pageQuery } from "~/lib/page-query";
+
 /**
  * The filters of /sermons as they stand in its address (`?q=grace&series=3&speaker=…&book=John`),
  * so a filtered list works without JavaScript, can be shared and is kept by the page cache like
@@ -7,11 +9,11 @@ export type SermonFilters = { q?: string; series?: string; speaker?: string; boo
 
 export const FILTER_NAMES = ["q", "series", "speaker", "book"] as const satisfies ReadonlyArray<keyof SermonFilters>;
 
+/** Read with `pageQuery`: the server renders a page with only the parameters lib/page-query.ts names. */
 export function filtersFromUrl(url: string): SermonFilters {
-  const params = new URL(url).searchParams;
   const filters: SermonFilters = {};
   for (const name of FILTER_NAMES) {
-    const value = params.get(name)?.trim();
+    const value = pageQuery(url, name)?.trim();
     if (value) filters[name] = value;
   }
   return filters;
