@@ -5,7 +5,7 @@ import type { Sermon, SermonSeries } from "@lampstand/contract/sermons";
 import { silentMp3 } from "@lampstand/server/silent-mp3";
 import { apiUrl, remove, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
-import { VIEWPORTS, axeViolations } from "../support/pages.ts";
+import { VIEWPORTS, axeViolations, htmlText } from "../support/pages.ts";
 
 /**
  * The public sermon pages (issue 23), on sermons staff add through the real API with real MP3
@@ -107,11 +107,10 @@ describe("the sermon archive", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Loaves by the Lakeside");
   });
 
-  test("answers a book that is not one with its reason and a 400", async ({ newTab }) => {
-    const { page } = await newTab();
-    const response = await page.goto(`${baseUrl}/sermons?book=Jhon`);
-    expect(response?.status()).toBe(400);
-    expect(await page.getByRole("alert").innerText()).toMatch(/"Jhon" is not one/);
+  test("answers a book that is not one with its reason and a 400", async () => {
+    const response = await fetch(`${baseUrl}/sermons?book=Jhon`);
+    expect(response.status).toBe(400);
+    expect(htmlText(await response.text())).toMatch(/"Jhon" is not one/);
   });
 });
 
@@ -125,7 +124,7 @@ describe("a sermon's page", () => {
     expect(await audio.getAttribute("controls")).not.toBeNull();
     const src = await audio.getAttribute("src");
     expect(src).toBe(`/api/sermons/${withAudio!.id}/audio`);
-    expect(await page.getByText("Psalm 121:1-8").count()).toBeGreaterThan(0);
+    expect(await page.getByText("Psalms 121:1-8").count()).toBeGreaterThan(0);
     expect(await page.locator("blockquote").innerText()).toContain("He that keepeth thee will not slumber.");
     const series = page.getByRole("navigation", { name: "More in this series" });
     expect(await series.getByRole("link", { name: /Glad to Go Up/ }).getAttribute("href")).toBe(`/sermons/${second!.id}`);
@@ -176,10 +175,10 @@ describe("a sermon's page", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
   });
 
-  test("is a 404 for a sermon that is not there", async ({ newTab }) => {
-    const { page } = await newTab();
-    expect((await page.goto(`${baseUrl}/sermons/987654`))?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Sermon not found");
+  test("is a 404 for a sermon that is not there", async () => {
+    const response = await fetch(`${baseUrl}/sermons/987654`);
+    expect(response.status).toBe(404);
+    expect(htmlText(await response.text())).toContain("Sermon not found");
   });
 });
 
