@@ -33,11 +33,12 @@ async function staffForm<T>(method: "POST" | "DELETE", path: string, fields: Rec
 test.beforeAll(async () => {
   token = await signIn(baseUrl, admin);
   series = await staffForm<SermonSeries>("POST", API_PATHS.sermonSeriesList, { title: "Songs of Ascent", description: "Fifteen short psalms sung on the way up to Jerusalem." });
-  for (const fields of [
+  const added: Array<Record<string, string>> = [
     { title: "Lifting Our Eyes", date: "2026-02-01", speaker: "Pastor Miriam Cole", series_id: String(series.id), scripture: "Psalm 121:1-8", summary: "Help does not come from the hills but from the Maker of the hills.", notes: "Our Keeper\n\nPsalm 121:3\n\n\"He that keepeth thee will not slumber.\"", video_url: VIDEO },
     { title: "Glad to Go Up", date: "2026-02-08", speaker: "Pastor Miriam Cole", series_id: String(series.id), scripture: "Psalm 122:1", summary: "Why gathering for worship is a joy and not a duty." },
     { title: "Loaves by the Lakeside", date: "2026-02-15", speaker: "Brother Daniel Osei", scripture: "John 6:1-14", summary: "A boy's lunch in the hands of Jesus feeds a multitude." },
-  ]) {
+  ];
+  for (const fields of added) {
     sermons.push(await staffForm<Sermon>("POST", API_PATHS.sermons, fields, fields.video_url ? silentMp3(6) : undefined));
   }
 });
