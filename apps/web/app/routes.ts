@@ -35,6 +35,10 @@ export default [
     route("operation-andrew", "routes/site/operation-andrew.tsx"),
     route("pastor-desk", "routes/site/pastor-desk.tsx"),
     route("pastor-desk/:id", "routes/site/pastor-desk-post.tsx"),
+    // Issue 23: the sermon archive, one sermon, one series.
+    route("sermons", "routes/site/sermons.tsx"),
+    route("sermons/series/:id", "routes/site/sermon-series.tsx"),
+    route("sermons/:id", "routes/site/sermon.tsx"),
     route("events", "routes/site/events.tsx"),
     route("events/all", "routes/site/events-all.tsx"),
     route("events/:id", "routes/site/event.tsx"),

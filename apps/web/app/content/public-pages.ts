@@ -38,6 +38,7 @@ export const PUBLIC_PAGES = [
   { path: "/home-fellowship", heading: "Home Fellowship", title: "Home Fellowship", description: "The house fellowship manual: prices, ordering and contacts." },
   { path: "/baptismal", heading: "Baptismal Manual", title: "Baptismal Manual", description: "Fifteen lessons that prepare new believers for water baptism." },
   { path: "/pastor-desk", heading: "Pastor's Desk", title: "Pastor's Desk", description: "Monthly newsletters from our pastor: encouragement, teaching and news for the whole church family." },
+  { path: "/sermons", heading: "Sermons", title: "Sermons", description: "Hear and watch the preaching of the Word: search the sermons by series, speaker or book of the Bible, or subscribe in your podcast app." },
   { path: "/events", heading: "Events Calendar", title: "Events Calendar", description: "Services, meetings and special programmes this month and the months ahead." },
   { path: "/events/all", heading: "All Events", title: "All Events", description: "Every event of the church, by ministry: youth, women, men, children, music and more." },
   { path: "/prayer-request", heading: "Prayer Request", title: "Prayer Request", description: "Send us your prayer request. Our prayer team will pray with you, and call you if you wish." },

@@ -32,6 +32,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // The public site's pages that are not content pages (forms, lists, feeds: routes/site, routes/seo).
   "events",
   "pastor-desk",
+  // Issue 23: the sermon archive, its sermons and series, and its podcast feed.
+  "sermons",
   "prayer-request",
   "contact",
   "sitemap",

@@ -332,7 +332,8 @@ function seriesRoutes(app: ZodApp, deps: AppDeps): void {
     update: updateSermonSeries,
     remove: deleteSermonSeries,
   });
-  // A series' title shows on its sermons: a change of it is a change of them.
+  // A series' title shows on its sermons, and the sermons' answer lists every series for its
+  // filter: a new, changed or deleted series is a change of them.
   const alsoSermons = async <T>(result: T) => {
     await deps.cache.invalidate("sermons");
     return result;
@@ -369,7 +370,7 @@ function seriesRoutes(app: ZodApp, deps: AppDeps): void {
       },
       async (request, reply) => {
         const { fields, picture } = await series.readForm(request, createForm);
-        return reply.status(201).send(toSermonSeries(await series.create({ ...fields, description: fields.description ?? "" }, picture)));
+        return reply.status(201).send(await alsoSermons(toSermonSeries(await series.create({ ...fields, description: fields.description ?? "" }, picture))));
       },
     );
     uploads.put(
