@@ -1,5 +1,8 @@
 import { clockTime, useSettings } from "~/lib/settings";
 
+/** The footer's list of service times, on every page: the phone menu's "Service times" leads there (issue 24). */
+export const SERVICE_TIMES_ID = "service-times";
+
 /**
  * The service times of the settings (day · name, then the time), as the home page lists them.
  * Staff keep them in one place, /admin/settings; the footer shows the same list.
