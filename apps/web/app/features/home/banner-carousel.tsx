@@ -53,7 +53,7 @@ export function BannerCarousel({
   slides: CarouselSlide[];
   /** The carousel's accessible name. */
   label: string;
-  /** What sits over the pictures (heading, calls to action); told whether the carousel is playing. */
+  /** What sits over the pictures (heading, calls to action), above the caption: one element that grows (flex-1); told whether the carousel is playing. */
   children?: (state: CarouselState) => ReactNode;
 }) {
   const count = slides.length;
@@ -186,8 +186,9 @@ export function BannerCarousel({
 
       {/* Over the pictures: a swipe anywhere but on a link or button reaches them beneath. */}
       <div className="pointer-events-none relative z-20 flex flex-1 flex-col">
-        <div className="flex flex-1 flex-col">{children?.({ playing })}</div>
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 pb-4 sm:flex-row sm:items-end sm:justify-between sm:gap-8 sm:px-6 sm:pb-8 lg:px-8">
+        {/* What the page puts here fills the height the rest leaves (flex-1). */}
+        {children?.({ playing })}
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 pt-0 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pb-8 lg:px-8">
           <SlideCaptions slides={slides} current={current} announce={!playing} />
           {count > 1 ? (
             <div className="pointer-events-auto flex shrink-0 items-center justify-center gap-2 sm:justify-end" onKeyDown={onControlsKeyDown}>
@@ -234,21 +235,17 @@ export function BannerCarousel({
 /**
  * Each slide's caption and verse, stacked in one place: the space is that of the longest, from the
  * first paint, so nothing moves as the slides turn; only the current slide's shows. Announced, like
- * the pictures, only while the slideshow is paused.
+ * the pictures, only while the slideshow is paused. (Plain show and hide: the home page's script
+ * budget has no room for a fade.)
  */
 function SlideCaptions({ slides, current, announce }: { slides: CarouselSlide[]; current: number; announce: boolean }) {
-  if (!slides.some((slide) => slide.title || slide.verse)) return null;
   return (
-    <div aria-live={announce ? "polite" : "off"} className="grid max-w-xl min-w-0 sm:max-w-md lg:max-w-xl">
+    <div aria-live={announce ? "polite" : "off"} className="grid max-w-xl min-w-0 break-words sm:max-w-md lg:max-w-xl">
       {slides.map((slide, index) => (
-        <div
-          key={slide.id}
-          data-caption-for={slide.id}
-          aria-hidden={index === current ? undefined : true}
-          className={`[grid-area:1/1] self-end transition-opacity duration-700 motion-reduce:transition-none ${index === current ? "opacity-100" : "invisible opacity-0"}`}
-        >
-          {slide.title ? <p className="text-lg font-semibold break-words text-amber-200">{slide.title}</p> : null}
-          {slide.verse ? <p className="text-sm leading-relaxed break-words text-indigo-50 italic sm:text-base">{slide.verse}</p> : null}
+        // visibility: hidden keeps the others out of the accessibility tree as well as out of sight.
+        <div key={slide.id} className={`[grid-area:1/1] self-end ${index === current ? "" : "invisible"}`}>
+          {slide.title ? <p className="text-lg font-semibold text-amber-200">{slide.title}</p> : null}
+          {slide.verse ? <p className="text-sm leading-relaxed text-indigo-50 italic sm:text-base">{slide.verse}</p> : null}
         </div>
       ))}
     </div>
