@@ -5,8 +5,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { clockTime, mapLink, telHref, useSettings } from "~/lib/settings";
 import { Icon } from "~/components/ui/icons";
 import { usePlacedPages } from "~/lib/placed-pages";
-import { addedLinks } from "./nav-links";
-import { SERVICE_TIMES_ID } from "./service-times";
+import { SERVICE_TIMES_ID, addedLinks } from "./nav-links";
 import { ChurchLogo } from "./church-logo";
 import { AnyLink } from "~/components/ui/any-link";
 import { SocialLinks } from "./social-links";
@@ -154,7 +153,7 @@ export function SiteFooter() {
 
 function FooterColumn({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <div id={id} className="flex scroll-mt-24 flex-col gap-4">
+    <div id={id} className="flex flex-col gap-4">
       <h2 className="text-sm font-bold tracking-widest text-amber-400 uppercase">{title}</h2>
       <ul className="flex flex-col gap-2.5 text-sm">{children}</ul>
     </div>

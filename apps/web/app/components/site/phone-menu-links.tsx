@@ -2,9 +2,8 @@ import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { usePlacedPages } from "~/lib/placed-pages";
 import { useSettings } from "~/lib/settings";
-import { HOME_LINK, MAIN_LINKS, churchGroups, menuGroup, type NavGroup } from "./nav-links";
+import { HOME_LINK, MAIN_LINKS, SERVICE_TIMES_ID, churchGroups, menuGroup, type NavGroup } from "./nav-links";
 import { GiveLink, GroupLinkList, NavItemLink, PortalLink } from "./nav-items";
-import { SERVICE_TIMES_ID } from "./service-times";
 
 const linkClass = "site-menu-link";
 

@@ -1,8 +1,5 @@
 import { clockTime, useSettings } from "~/lib/settings";
 
-/** The footer's list of service times, on every page: the phone menu's "Service times" leads there (issue 24). Not "service-times": the home page's own section has that id. */
-export const SERVICE_TIMES_ID = "footer-service-times";
-
 /**
  * The service times of the settings (day · name, then the time), as the home page lists them.
  * Staff keep them in one place, /admin/settings; the footer shows the same list.

@@ -47,7 +47,7 @@ export function HeldList<T extends Submission>({
   const headingId = useId();
   const plural = `${kind.words.noun}s`;
   return (
-    <section id={HELD_SECTION_ID} aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex scroll-mt-20 flex-col gap-4 border-t-2 border-dashed border-slate-300 pt-8">
+    <section id={HELD_SECTION_ID} aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-4 border-t-2 border-dashed border-slate-300 pt-8">
       <div>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-800 focus:outline-none">
           {`Held as possible spam${items ? ` (${items.length})` : ""}`}
