@@ -8,11 +8,14 @@ import { buttonClass } from "~/components/ui/styles";
 import { ContentForm } from "~/features/admin-content/content-form";
 import { POST_MESSAGE_MS, POST_TEXTS } from "~/features/admin-content/content-texts";
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
+import { MessageWriter } from "~/features/admin-content/message-writer";
+import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
+import { useSettings } from "~/lib/settings";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
@@ -54,6 +57,7 @@ const postKind: ContentKind<DeskPost, PostValues> = {
 export default function UploadPastorDeskScreen() {
   const editor = useContentEditor(postKind);
   const { field, editing } = editor;
+  const { emails } = useSettings();
   const posts = editor.resource.data;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
@@ -84,12 +88,12 @@ export default function UploadPastorDeskScreen() {
             hint="e.g. “2026”."
           />
         </div>
-        <TextField
-          label="Message"
+        <MessageWriter
           {...field("message")}
           maxLength={LIMITS.message}
-          rows={12}
-          hint="Leave an empty line between paragraphs. A short first line becomes the heading, a line such as “John 3:16” a scripture heading, and a line in quotation marks a quotation."
+          title={editor.values.title}
+          subtitle={`${editor.values.month} ${editor.values.year}`}
+          preview={<FormattedMessage message={editor.values.message} churchEmails={Object.values(emails)} title={editor.values.title} />}
         />
         <PicturePicker
           label="Picture"
