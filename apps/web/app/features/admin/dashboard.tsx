@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { API_PATHS } from "@lampstand/contract/api-paths";
+import { MESSAGES } from "@lampstand/contract/messages";
 import type { Dashboard } from "@lampstand/contract/dashboard";
 import type { Occurrence } from "@lampstand/contract/entities";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -11,6 +12,7 @@ import { apiRequest } from "~/lib/api-client";
 import { eventClockTime, occurrencePath } from "~/lib/event-dates";
 import { useSettings } from "~/lib/settings";
 import { useApiResource } from "~/lib/use-api-resource";
+import { newsletterStates, type DeskState } from "./newsletter-states";
 
 const LOAD_FAILED = "Failed to load the dashboard";
 
@@ -19,7 +21,7 @@ const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", d
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Where each count leads: the inbox screens, and their held lists (`#held`). */
-export type DashboardLinks = { prayers: string; contacts: string; heldPrayers: string; heldContacts: string; events: string };
+export type DashboardLinks = { prayers: string; contacts: string; heldPrayers: string; heldContacts: string; events: string; newsletters: string };
 
 /**
  * The admin dashboard (issue 24): what came since this account's last visit, what waits for a
@@ -51,6 +53,7 @@ export function AdminDashboard({ links }: { links: DashboardLinks }) {
   return (
     <div className="flex flex-col gap-10">
       <SinceLastVisit data={data} links={links} />
+      <NewsletterTile asOf={data.as_of} to={links.newsletters} />
       <WeekEvents events={data.events} manage={links.events} />
     </div>
   );
@@ -85,6 +88,27 @@ function SinceLastVisit({ data, links }: { data: Dashboard; links: DashboardLink
             {plural(data.contact_messages.held, "message", "messages")} held
           </Link>
         </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Drafts and scheduled newsletters, from the staff list of posts: shown once posts carry a
+ * `status` (drafts and scheduling, issue 24); a list that cannot be read only leaves the tile out.
+ */
+function NewsletterTile({ asOf, to }: { asOf: string; to: string }) {
+  const { resource } = useApiResource<DeskState[]>(API_PATHS.viewDesks, MESSAGES.fetchPostsFailed);
+  const states = resource.data ? newsletterStates(resource.data, new Date(asOf)) : null;
+  if (!states) return null;
+  return (
+    <section aria-labelledby="newsletters-waiting">
+      <h2 id="newsletters-waiting" className="text-xl font-bold text-indigo-950">
+        Pastor&apos;s desk
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <CountTile icon="mail" to={to} count={states.drafts} words={["draft newsletter", "draft newsletters"]} />
+        <CountTile icon="clock" to={to} count={states.scheduled} words={["scheduled newsletter", "scheduled newsletters"]} />
       </ul>
     </section>
   );

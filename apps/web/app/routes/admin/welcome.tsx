@@ -11,6 +11,7 @@ const DASHBOARD_LINKS: DashboardLinks = {
   heldPrayers: `/admin/view-prayers#${HELD_SECTION_ID}`,
   heldContacts: `/admin/view-contacts#${HELD_SECTION_ID}`,
   events: "/admin/upload-event",
+  newsletters: "/admin/upload-pastordesk",
 };
 
 /** /admin (SPEC §2.11): the welcome; the dashboard of the week (issue 24); the way to each screen. */
