@@ -1,0 +1,33 @@
+/**
+ * Wall-clock times of the church's time zone as instants, with the zone's own rules (Intl knows
+ * the IANA data): an event at 10:00 is at 10:00 on both sides of a change of the clocks.
+ */
+
+/** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wallClock = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  return wallClock - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which the wall clock of `timeZone` shows this date and time. */
+export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) throw new Error(`Not a date: ${date}`);
+  const wallClock = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes);
+  // The offset at the wall-clock time taken as UTC is right except near a change of offset; one more step settles it.
+  let instant = wallClock - zoneOffset(wallClock, timeZone);
+  instant = wallClock - zoneOffset(instant, timeZone);
+  return new Date(instant);
+}
+
