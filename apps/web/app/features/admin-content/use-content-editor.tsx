@@ -36,6 +36,8 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   save: (values: Values, picture: File | null, editing: Item | null) => SaveRequest;
   remove: { path: (item: Item) => string; fallback: string; title: string; message: string };
   texts: { created: string; updated: string; deleted: string };
+  /** The success message of a save, when it depends on what the save did (a draft, a scheduled post); else `texts`. */
+  savedText?: (values: Values, editing: Item | null) => string;
 };
 
 /** Under a required field left blank. */
@@ -216,7 +218,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
         fallback: request.fallback,
         onUploadProgress: upload ? setProgress : undefined,
       });
-      notify("success", editing ? kind.texts.updated : kind.texts.created);
+      notify("success", kind.savedText?.(values, editing) ?? (editing ? kind.texts.updated : kind.texts.created));
       resetTo(null);
       reload();
       focus("heading");

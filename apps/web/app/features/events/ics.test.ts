@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { ChurchEvent } from "@lampstand/contract/entities";
-import { icsCalendar, streetAddress, vtimezone, zonedInstant } from "./ics";
+import { zonedInstant } from "~/lib/zoned-time";
+import { icsCalendar, streetAddress, vtimezone } from "./ics";
 
 const HOUSTON = "America/Chicago";
 const event = (fields: Partial<ChurchEvent>): ChurchEvent => ({

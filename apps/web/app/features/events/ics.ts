@@ -3,6 +3,7 @@ import type { ChurchEvent, EventDateChange } from "@lampstand/contract/entities"
 import { timeOfDay } from "@lampstand/contract/event-time";
 import { parseRecurrenceRule, formatRecurrenceRule } from "@lampstand/contract/recurrence";
 import { printableText } from "~/lib/printable-text";
+import { zonedInstant } from "~/lib/zoned-time";
 import { calendarDay } from "./event-format";
 
 /**
@@ -17,34 +18,6 @@ import { calendarDay } from "./event-format";
 
 /** How long an event is taken to last: the API stores only its start. */
 const DURATION = "PT2H";
-
-/** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wallClock = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
-  return wallClock - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant at which the wall clock of `timeZone` shows this date and time. */
-export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {
-  const day = calendarDay(date);
-  if (!day) throw new Error(`Not a date: ${date}`);
-  const wallClock = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes);
-  // The offset at the wall-clock time taken as UTC is right except near a change of offset; one more step settles it.
-  let instant = wallClock - zoneOffset(wallClock, timeZone);
-  instant = wallClock - zoneOffset(instant, timeZone);
-  return new Date(instant);
-}
 
 /**
  * TEXT values escape backslash, semicolon, comma and line breaks, and hold no control character

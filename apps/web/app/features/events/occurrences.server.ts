@@ -1,7 +1,7 @@
 import type { ChurchEvent } from "@lampstand/contract/entities";
 import { timeOfDay } from "@lampstand/contract/event-time";
 import { calendarDay } from "./event-format";
-import { zonedInstant } from "./ics";
+import { zonedInstant } from "~/lib/zoned-time";
 import { describeRepeatText } from "~/lib/repeat-words";
 
 /**
