@@ -29,7 +29,6 @@ export const PUBLISH_TEXTS = {
   schedule: "Schedule…",
   confirmSchedule: "Schedule",
   drafted: "Draft saved. It is not on the website until you publish it.",
-  published: "Newsletter published.",
   scheduled: (when: string) => `Newsletter scheduled for ${when}.`,
   pastTime: "Choose a date and time later than now to schedule the newsletter.",
   noTime: "Choose the date and time to publish it.",
@@ -83,11 +82,11 @@ export function scheduleProblem(intent: PublishIntent, schedule: ScheduleValues,
   return at.getTime() <= now ? { field: "publish_date", message: PUBLISH_TEXTS.pastTime } : null;
 }
 
-/** The success message of a save, by what it did. */
-export function savedText(intent: PublishIntent, schedule: ScheduleValues): string {
+/** The success message of a draft or a scheduled save; publishing now keeps the spec's words (undefined). */
+export function savedText(intent: PublishIntent, schedule: ScheduleValues): string | undefined {
   if (intent === "draft") return PUBLISH_TEXTS.drafted;
   const at = intent === "schedule" ? scheduledInstant(schedule) : null;
-  return at ? PUBLISH_TEXTS.scheduled(churchTime(at.toISOString())) : PUBLISH_TEXTS.published;
+  return at ? PUBLISH_TEXTS.scheduled(churchTime(at.toISOString())) : undefined;
 }
 
 const STATE_LOOK = {

@@ -36,8 +36,8 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   save: (values: Values, picture: File | null, editing: Item | null) => SaveRequest;
   remove: { path: (item: Item) => string; fallback: string; title: string; message: string };
   texts: { created: string; updated: string; deleted: string };
-  /** The success message of a save, when it depends on what the save did (a draft, a scheduled post); else `texts`. */
-  savedText?: (values: Values, editing: Item | null) => string;
+  /** The success message of a save, when it depends on what the save did (a draft, a scheduled post); else (undefined) `texts`. */
+  savedText?: (values: Values, editing: Item | null) => string | undefined;
 };
 
 /** Under a required field left blank. */
