@@ -366,7 +366,7 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
 
     // The session ends elsewhere (signed out on another device).
     await fetch(apiUrl(baseUrl, API_PATHS.logout), { method: "POST", headers: { Authorization: `Bearer ${session}` } });
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     await page.waitForURL(`${baseUrl}/login?expired=1`);
     // The address changes as the navigation commits; the page draws a moment later (under load, noticeably).
     await page.getByText(MESSAGES.sessionExpired).first().waitFor();
