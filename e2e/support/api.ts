@@ -75,7 +75,7 @@ export const deletePaths = {
   contactMessage: (id: number) => apiPath(API_PATHS.contactMessage, { id }),
 };
 
-async function staffGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
+export async function staffGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
   const response = await fetch(apiUrl(baseUrl, path), { headers: { Authorization: `Bearer ${token}` } });
   if (response.status !== 200) throw new Error(`GET ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;

@@ -61,6 +61,7 @@ describe("the first sign-up of a fresh site", () => {
         "Upload Slider",
         "Upload Pst Desk",
         "Upload Event",
+        "Sermons",
         "Prayers",
         "Contacts",
         "Pages",

@@ -69,6 +69,8 @@ export default [
     route("upload-slider", "routes/admin/upload-slider.tsx"),
     route("upload-pastordesk", "routes/admin/upload-pastordesk.tsx"),
     route("upload-event", "routes/admin/upload-event.tsx"),
+    route("sermons", "routes/admin/sermons.tsx"),
+    route("sermons/series", "routes/admin/sermon-series.tsx"),
     route("view-prayers", "routes/admin/view-prayers.tsx"),
     route("view-contacts", "routes/admin/view-contacts.tsx"),
     route("settings", "routes/admin/settings.tsx"),

@@ -36,6 +36,18 @@ describe("security headers", () => {
     await app.close();
   });
 
+  it("never hands out a nonce twice, across the refills of its pool of random bytes", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app);
+    app.get("/page", async (_request, reply) => `${reply.cspNonce.script} ${reply.cspNonce.style}`);
+    const nonces: string[] = [];
+    // 300 pages take 600 nonces: the 4 KB pool (256 nonces) is refilled twice on the way.
+    for (let page = 0; page < 300; page++) nonces.push(...(await app.inject("/page")).body.split(" "));
+    expect(nonces.every((nonce) => /^[0-9a-f]{32}$/.test(nonce))).toBe(true);
+    expect(new Set(nonces).size).toBe(600);
+    await app.close();
+  });
+
   it("lets pages show a picture chosen in the browser before it is uploaded (blob:)", async () => {
     const app = Fastify();
     await registerSecurityHeaders(app);

@@ -113,7 +113,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Par
       // JSON and images are never rendered as pages: no nonce, one fixed policy.
       reply.headers(apiHeaders);
     } else {
-      const nonces = { script: randomBytes(16).toString("hex"), style: randomBytes(16).toString("hex") };
+      const nonces = { script: freshNonce(), style: freshNonce() };
       reply.cspNonce = nonces;
       reply.headers(pageHeaders);
       reply.header("content-security-policy", pagePolicy.replace(SCRIPT_NONCE, nonces.script).replace(STYLE_NONCE, nonces.style));
@@ -121,6 +121,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Par
     done();
   };
   app.addHook("onRequest", skippableAhead(setHeaders));
+}
+
+/**
+ * 16 random bytes in hex, never handed out twice, cut from a pool of random bytes filled 4 KB at a
+ * time: one randomBytes call per 256 nonces instead of two for every page request, a cached page's
+ * view included (there, two calls cost about a tenth of the server's time). The bytes are
+ * randomBytes' all the same, so a nonce is as unguessable as before.
+ */
+const NONCE_BYTES = 16;
+const noncePool = { bytes: Buffer.alloc(0), used: 0 };
+function freshNonce(): string {
+  if (noncePool.used + NONCE_BYTES > noncePool.bytes.length) {
+    noncePool.bytes = randomBytes(4096);
+    noncePool.used = 0;
+  }
+  const nonce = noncePool.bytes.toString("hex", noncePool.used, noncePool.used + NONCE_BYTES);
+  noncePool.used += NONCE_BYTES;
+  return nonce;
 }
 
 /**

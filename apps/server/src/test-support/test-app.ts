@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app.ts";
+import { buildApp, type BuildOptions } from "../app.ts";
 import type { ZodApp } from "../app-deps.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -25,10 +25,11 @@ const TEST_ENV = {
   FORM_MIN_FILL_MS: "2000",
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<Omit<TestContext, "auth" | "token">> {
+/** An app on a fresh database; `web` renders pages (test-support/web-sources.ts), else the API alone. */
+export async function startTestApp(env: Record<string, string> = {}, web: BuildOptions["web"] = false): Promise<Omit<TestContext, "auth" | "token">> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const testDb = await createTestDatabase();
-  const app = await buildApp(config, testDb.database, { web: false, logger: false });
+  const app = await buildApp(config, testDb.database, { web, logger: false });
   await app.ready();
   return { app, config, testDb };
 }

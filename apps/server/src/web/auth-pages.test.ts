@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { SIGN_IN_NEEDS_JAVASCRIPT } from "@lampstand/web/auth-notices";
-import { buildApp } from "../app.ts";
-import type { ZodApp } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
 import { confirmationToken } from "../test-support/outbox.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+import { useTestWebApp } from "../test-support/web-sources.ts";
+
+const t = useTestWebApp();
 
 /**
  * Sign-up and login are drawn on the server (issue 18): the HTML holds the whole page (heading,
@@ -17,22 +15,7 @@ import { startWebSources, type WebSources } from "../test-support/web-sources.ts
  * address, and work as far as they can without JavaScript: sign-up does, in process, and lands on
  * the login page with its notice; login answers the page with a message saying why it cannot.
  */
-let sources: WebSources;
-let app: ZodApp;
-let testDb: TestDatabase;
 
-beforeAll(async () => {
-  sources = await startWebSources();
-  testDb = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), testDb.database, { web: { build: sources.build }, logger: false });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-  await sources?.close();
-});
 
 /** The visible text of a page, tags dropped and entities the pages use resolved. */
 const textOf = (html: string) =>
@@ -80,7 +63,7 @@ function expectRedirectScriptWithNonce(response: LightMyRequestResponse): void {
 }
 
 const formPost = (url: string, fields: Record<string, string>) =>
-  app.inject({
+  t.app.inject({
     method: "POST",
     url,
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:80" },
@@ -89,7 +72,7 @@ const formPost = (url: string, fields: Record<string, string>) =>
 
 describe("the login page from the server", () => {
   it("holds the whole page: heading, labelled fields, Remember me, the side panel; no spinner", async () => {
-    const response = await app.inject({ url: "/login" });
+    const response = await t.app.inject({ url: "/login" });
     expectServerDrawnPage(response, {
       heading: "Sign In",
       fields: { Email: "email", Password: "password" },
@@ -101,14 +84,14 @@ describe("the login page from the server", () => {
   });
 
   it("says why it was opened, from its address: after a sign-up, or a session that ran out", async () => {
-    expect(textOf((await app.inject({ url: "/login?registered=pending" })).body)).toContain(STAFF_MESSAGES.signupPending);
-    expect(textOf((await app.inject({ url: "/login?expired=1" })).body)).toContain(MESSAGES.sessionExpired);
-    expect(textOf((await app.inject({ url: "/login" })).body)).not.toContain(STAFF_MESSAGES.signupPending);
+    expect(textOf((await t.app.inject({ url: "/login?registered=pending" })).body)).toContain(STAFF_MESSAGES.signupPending);
+    expect(textOf((await t.app.inject({ url: "/login?expired=1" })).body)).toContain(MESSAGES.sessionExpired);
+    expect(textOf((await t.app.inject({ url: "/login" })).body)).not.toContain(STAFF_MESSAGES.signupPending);
   });
 
   it("renders for each visit, with a nonce of its own (never one page kept for everyone)", async () => {
-    const first = await app.inject({ url: "/login?registered=active" });
-    const second = await app.inject({ url: "/login?registered=active" });
+    const first = await t.app.inject({ url: "/login?registered=active" });
+    const second = await t.app.inject({ url: "/login?registered=active" });
     expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
     expectRedirectScriptWithNonce(second);
   });
@@ -125,7 +108,7 @@ describe("the login page from the server", () => {
 
 describe("the sign-up page from the server", () => {
   it("holds the whole page: heading, labelled fields, the password rule, the side panel; no spinner", async () => {
-    const response = await app.inject({ url: "/signup" });
+    const response = await t.app.inject({ url: "/signup" });
     expectServerDrawnPage(response, {
       heading: "Create an Account",
       fields: { Name: "name", Email: "email", Password: "password", "Confirm Password": "confirm" },
@@ -154,8 +137,8 @@ describe("the sign-up page from the server", () => {
     const later = await formPost("/signup", { name: "Ben Okafor", email: "ben@example.org", password: "another pass phrase 8", confirm: "another pass phrase 8" });
     expect(later.headers.location).toBe("/login?registered=pending");
     // The first account is real and the administrator; the later one is a sign-up waiting for its address's confirmation.
-    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "grace@example.org", password: "a long pass phrase 7" } })).statusCode).toBe(200);
-    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "ben@example.org", password: "another pass phrase 8" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "grace@example.org", password: "a long pass phrase 7" } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "ben@example.org", password: "another pass phrase 8" } })).statusCode).toBe(401);
   });
 });
 
@@ -164,10 +147,10 @@ describe("the sign-up confirmation page from the server (issue 21)", () => {
 
   it("confirms nothing when opened, as mail scanners do: it shows a button that posts the token", async () => {
     // Not the site's first account (that one becomes the admin at once), whichever test ran first.
-    await app.inject({ method: "POST", url: "/api/signup", payload: { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" } });
-    await app.inject({ method: "POST", url: "/api/signup", payload: { name: "Ruth Moab", email: "ruth@example.org", password: "ruths own phrase 9" } });
-    const token = await confirmationToken(testDb.database.db, "ruth@example.org");
-    const response = await app.inject({ url: confirmPage(token) });
+    await t.app.inject({ method: "POST", url: "/api/signup", payload: { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" } });
+    await t.app.inject({ method: "POST", url: "/api/signup", payload: { name: "Ruth Moab", email: "ruth@example.org", password: "ruths own phrase 9" } });
+    const token = await confirmationToken(t.testDb.database.db, "ruth@example.org");
+    const response = await t.app.inject({ url: confirmPage(token) });
     expect(response.statusCode).toBe(200);
     expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(response.body)?.[1]).toBe("Confirm your sign-up");
     expect(response.body).toMatch(/<form\b[^>]*method="post"/);
@@ -176,12 +159,12 @@ describe("the sign-up confirmation page from the server (issue 21)", () => {
     expect(response.headers["cache-control"]).toBe("private, no-store");
     // A signed-in browser stays here too: no script sends it to the panel.
     expect(response.body).not.toContain('location.replace("/admin")');
-    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "ruth@example.org", password: "ruths own phrase 9" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "ruth@example.org", password: "ruths own phrase 9" } })).statusCode).toBe(401);
 
     const posted = await formPost(confirmPage(token), { token });
     expect(posted.statusCode).toBe(200);
     expect(textOf(posted.body)).toContain(STAFF_MESSAGES.signupConfirmed);
-    expect((await app.inject({ method: "POST", url: "/api/login", payload: { email: "ruth@example.org", password: "ruths own phrase 9" } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "ruth@example.org", password: "ruths own phrase 9" } })).statusCode).toBe(403);
 
     // The same link again: spent, with the way on.
     const again = await formPost(confirmPage(token), { token });
@@ -190,7 +173,7 @@ describe("the sign-up confirmation page from the server (issue 21)", () => {
   });
 
   it("says at once that a link without its code does not work", async () => {
-    const response = await app.inject({ url: "/signup/confirm" });
+    const response = await t.app.inject({ url: "/signup/confirm" });
     expect(response.statusCode).toBe(200);
     expect(textOf(response.body)).toContain(STAFF_MESSAGES.signupConfirmInvalid);
     expect(response.body).not.toMatch(/<form\b/);

@@ -1,17 +1,15 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ChurchEvent, Occurrence } from "@lampstand/contract/entities";
 import { timeOfDay } from "@lampstand/contract/event-time";
 import { addDays } from "@lampstand/contract/public-reads";
 import { todayIn } from "@lampstand/web/church-day";
 import { DEFAULT_SETTINGS } from "@lampstand/web/default-settings";
-import { buildApp } from "../app.ts";
-import type { ZodApp } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
 import { multipart } from "../test-support/multipart.ts";
 import { signUpAndLogIn } from "../test-support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+import { useTestWebApp } from "../test-support/web-sources.ts";
+
+const t = useTestWebApp();
 
 /**
  * The feed and the API tell one story (issue 22): /events.ics, read by ical.js as a calendar app
@@ -21,9 +19,6 @@ import { startWebSources, type WebSources } from "../test-support/web-sources.ts
  */
 const ZONE = DEFAULT_SETTINGS.timeZone;
 
-let sources: WebSources;
-let app: ZodApp;
-let testDb: TestDatabase;
 let auth: { authorization: string };
 const today = todayIn(ZONE);
 
@@ -44,13 +39,13 @@ function firstFridayFrom(date: string): string {
 
 async function create(fields: Record<string, string>): Promise<ChurchEvent> {
   const form = multipart({ description: "All welcome.", ministry: "General", venue: "Main Sanctuary", ...fields });
-  const response = await app.inject({ method: "POST", url: "/api/upload-event", headers: { ...auth, ...form.headers }, payload: form.payload });
+  const response = await t.app.inject({ method: "POST", url: "/api/upload-event", headers: { ...auth, ...form.headers }, payload: form.payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as ChurchEvent;
 }
 
 async function changeDate(id: number, date: string, change: Record<string, unknown>): Promise<void> {
-  const response = await app.inject({ method: "PUT", url: `/api/edit-event/${id}/dates/${date}`, headers: auth, payload: change });
+  const response = await t.app.inject({ method: "PUT", url: `/api/edit-event/${id}/dates/${date}`, headers: auth, payload: change });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -68,11 +63,7 @@ function instantOf(date: string, time: string): string {
 }
 
 beforeAll(async () => {
-  sources = await startWebSources();
-  testDb = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), testDb.database, { web: { build: sources.build }, logger: false });
-  await app.ready();
-  const { token } = await signUpAndLogIn(app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
+  const { token } = await signUpAndLogIn(t.app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
   auth = { authorization: `Bearer ${token}` };
 
   // Every Sunday at 10:00 since a month ago, one Sunday cancelled, one at another time and place.
@@ -96,24 +87,19 @@ beforeAll(async () => {
   await create({ title: "Long gone", date: addDays(today, -100), event_time: "08:00" });
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-  await sources?.close();
-});
 
 describe("/events.ics against /view-events/occurrences", () => {
   it("gives the same dates at the same instants over two years", async () => {
     const end = addDays(today, 729);
     const occurrences: Occurrence[] = [];
     for (const [from, to] of [[today, addDays(today, 365)], [addDays(today, 366), end]] as const) {
-      const response = await app.inject({ url: `/api/view-events/occurrences?from=${from}&to=${to}` });
+      const response = await t.app.inject({ url: `/api/view-events/occurrences?from=${from}&to=${to}` });
       expect(response.statusCode, response.body).toBe(200);
       occurrences.push(...(response.json() as Occurrence[]));
     }
     const fromApi = occurrences.map((o) => `${o.id} ${o.date} ${instantOf(o.date, o.event_time)} ${o.title}`);
 
-    const feed = await app.inject({ url: "/events.ics" });
+    const feed = await t.app.inject({ url: "/events.ics" });
     expect(feed.statusCode).toBe(200);
     const calendar = new ICAL.Component(ICAL.parse(feed.body));
     for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
@@ -142,7 +128,7 @@ describe("/events.ics against /view-events/occurrences", () => {
   });
 
   it("writes the cancelled Sunday as EXDATE in the zone of DTSTART, and the changed dates with the series' UID", async () => {
-    const feed = (await app.inject({ url: "/events.ics" })).body.replace(/\r\n /g, "");
+    const feed = (await t.app.inject({ url: "/events.ics" })).body.replace(/\r\n /g, "");
     expect(feed).toMatch(new RegExp(`EXDATE;TZID=${ZONE}:\\d{8}T100000`));
     expect(feed).toMatch(new RegExp(`RECURRENCE-ID;TZID=${ZONE}:\\d{8}T100000`));
     expect(feed).toMatch(new RegExp(`RECURRENCE-ID;TZID=${ZONE}:\\d{8}T190000`));

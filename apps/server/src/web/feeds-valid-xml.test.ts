@@ -1,12 +1,10 @@
 import { SaxesParser } from "saxes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { ZodApp } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { multipart } from "../test-support/multipart.ts";
 import { signUpAndLogIn } from "../test-support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+import { useTestWebApp } from "../test-support/web-sources.ts";
+
+const t = useTestWebApp();
 
 /**
  * Whatever staff paste, the feeds stay readable (issue 18, point 8): a newsletter and an event
@@ -26,21 +24,14 @@ const FORBIDDEN = [
 /** The API refuses NUL with a message (it cannot be stored), and trims the ends: the characters go in the middle. */
 const pasted = (before: string, after: string) => `${before}${FORBIDDEN}${after}`;
 
-let sources: WebSources;
-let app: ZodApp;
-let testDb: TestDatabase;
 let postId: number;
 let eventId: number;
 
 beforeAll(async () => {
-  sources = await startWebSources();
-  testDb = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), testDb.database, { web: { build: sources.build }, logger: false });
-  await app.ready();
-  const { token } = await signUpAndLogIn(app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
+  const { token } = await signUpAndLogIn(t.app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
   const auth = { authorization: `Bearer ${token}` };
   const post = multipart({ title: pasted("Walking", "in the light"), month: "March", year: "2026", message: pasted("Beloved,", "grace and peace.") });
-  const posted = await app.inject({ method: "POST", url: "/api/upload-desk", headers: { ...auth, ...post.headers }, payload: post.payload });
+  const posted = await t.app.inject({ method: "POST", url: "/api/upload-desk", headers: { ...auth, ...post.headers }, payload: post.payload });
   expect(posted.statusCode, posted.body).toBe(201);
   postId = (posted.json() as { id: number }).id;
   const event = multipart({
@@ -51,16 +42,11 @@ beforeAll(async () => {
     event_time: "07:30 PM",
     venue: pasted("Main", "sanctuary"),
   });
-  const created = await app.inject({ method: "POST", url: "/api/upload-event", headers: { ...auth, ...event.headers }, payload: event.payload });
+  const created = await t.app.inject({ method: "POST", url: "/api/upload-event", headers: { ...auth, ...event.headers }, payload: event.payload });
   expect(created.statusCode, created.body).toBe(201);
   eventId = (created.json() as { id: number }).id;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-  await sources?.close();
-});
 
 /** The document's text, or the strict parser's first complaint. */
 function parseXml(xml: string): { error?: string; text: string } {
@@ -86,7 +72,7 @@ describe("feeds built from pasted control characters", () => {
   });
 
   it.each(["/pastor-desk/rss.xml", "/sitemap.xml"])("%s is well-formed XML 1.0", async (url) => {
-    const response = await app.inject({ url });
+    const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     const { error, text } = parseXml(response.body);
     expect(error, url).toBeUndefined();
@@ -99,7 +85,7 @@ describe("feeds built from pasted control characters", () => {
 
   it.each(["/events.ics", "/events/{id}/event.ics"])("%s holds no control character but tab in its text (RFC 5545)", async (path) => {
     const url = path.replace("{id}", String(eventId));
-    const response = await app.inject({ url });
+    const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     const unfolded = response.body.replace(/\r\n /g, "");
     const lines = unfolded.split("\r\n");
@@ -111,7 +97,7 @@ describe("feeds built from pasted control characters", () => {
 
   it("the post's and the event's pages still render, with JSON-LD that parses", async () => {
     for (const url of [`/pastor-desk/${postId}`, `/events/${eventId}`]) {
-      const response = await app.inject({ url });
+      const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       for (const [, json] of response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
         expect(() => JSON.parse(json ?? ""), url).not.toThrow();

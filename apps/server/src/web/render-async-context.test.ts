@@ -1,10 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../app.ts";
-import type { ZodApp } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useTestWebApp } from "../test-support/web-sources.ts";
+
+const t = useTestWebApp();
 
 /**
  * A page render must not turn on Node's async context tracking (ADR 017): the first
@@ -12,22 +10,7 @@ import { startWebSources, type WebSources } from "../test-support/web-sources.ts
  * every request it answers, cached JSON reads included, costs about a sixth more CPU. React's Node
  * renderer does exactly that, so pages render with its Web Streams renderer.
  */
-let sources: WebSources;
-let testDb: TestDatabase;
-let app: ZodApp;
 
-beforeAll(async () => {
-  sources = await startWebSources();
-  testDb = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), testDb.database, { web: { build: sources.build }, logger: false });
-  await app.ready();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-  await sources?.close();
-});
 
 describe("rendering pages", () => {
   it("never runs anything in an AsyncLocalStorage: public pages, a crawler's whole page, a staff screen, a 404", async () => {
@@ -44,7 +27,7 @@ describe("rendering pages", () => {
         { url: "/no-such-page", status: 404 },
       ];
       for (const { url, status, headers } of pages) {
-        const response = await app.inject({ method: "GET", url, headers });
+        const response = await t.app.inject({ method: "GET", url, headers });
         expect(response.statusCode, url).toBe(status);
         expect(response.body, url).toContain("</html>");
       }

@@ -70,6 +70,15 @@ describe("paintFirst", () => {
     expect(output).toBe(rewriteScripts(SHELL) + REST);
   });
 
+  it("finds the module script's end cut at any byte, in chunks of any size", async () => {
+    const page = SHELL + REST;
+    for (const size of [1, 2, 3, 5, 8, 13, 64]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < page.length; at += size) chunks.push(Buffer.from(page.slice(at, at + size)));
+      expect(await through(chunks), `chunks of ${size}`).toBe(rewriteScripts(SHELL) + REST);
+    }
+  });
+
   it("passes a page without a module script through unchanged", async () => {
     const output = await through([Buffer.from(HEAD), Buffer.from("<body></body></html>")]);
     expect(output).toBe(`${HEAD}<body></body></html>`);

@@ -11,23 +11,24 @@ export type ApiResource<T> =
  * Data a staff screen reads from the API (SPEC §4: loading, error, empty, list): loaded when the
  * screen opens, again by `reload` (Retry, Refresh, after a save), and forgotten when the screen is
  * left (it lives in the screen's state). `replace` updates it locally after a change the server
- * confirmed (a delete), without asking again.
+ * confirmed (a delete), without asking again. `select` keeps the part of the answer the screen
+ * uses (the sermons of a page of sermons); it must not change between renders.
  */
-export function useApiResource<T>(path: string, fallback: string) {
+export function useApiResource<T, Answer = T>(path: string, fallback: string, select?: (answer: Answer) => T) {
   const [resource, setResource] = useState<ApiResource<T>>({ state: "loading", data: undefined, error: null });
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<T>(path, { fallback, signal: controller.signal }).then(
-      (data) => setResource({ state: "ready", data, error: null }),
+    apiRequest<Answer>(path, { fallback, signal: controller.signal }).then(
+      (answer) => setResource({ state: "ready", data: select ? select(answer) : (answer as unknown as T), error: null }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setResource((current) => ({ state: "error", data: current.data, error: error instanceof ApiRequestError ? error.message : MESSAGES.unexpected }));
       },
     );
     return () => controller.abort();
-  }, [path, fallback, generation]);
+  }, [path, fallback, select, generation]);
 
   const reload = useCallback(() => {
     setResource((current) => ({ state: "loading", data: current.data, error: null }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ChurchEvent } from "@lampstand/contract/entities";
 import type { EventPage } from "@lampstand/contract/public-reads";
 import { events } from "../../db/schema.ts";
@@ -156,5 +156,14 @@ describe("events: series on the page of upcoming events", () => {
     expect(titles.indexOf("ended in February")).toBeGreaterThan(titles.indexOf("monthly from May"));
     const onItsLastDay = body<EventPage>(await get("/view-events/page?today=2027-02-15")).events.map((e) => e.title);
     expect(onItsLastDay[0]).toBe("ended in February");
+  });
+
+  it("places a series whose next date is cancelled at the date after it", async () => {
+    const [weekly] = await t.testDb.database.db.select().from(events).where(eq(events.title, "weekly since February"));
+    const cancel = await t.app.inject({ method: "PUT", url: `/api/edit-event/${weekly!.id}/dates/2027-04-04`, headers: t.auth, payload: { cancelled: true } });
+    expect(cancel.statusCode).toBe(200);
+    const titles = body<EventPage>(await get(`/view-events/page?today=${today}`)).events.map((e) => e.title);
+    // Its next date is now Sunday 11 April, after Saturday the 10th.
+    expect(titles.slice(0, 6)).toEqual(["Thursday", "Sunday early", "Sunday late", "Saturday", "weekly since February", "monthly from May"]);
   });
 });

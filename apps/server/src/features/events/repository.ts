@@ -97,11 +97,27 @@ export async function listMonthEvents(db: Db, month: string): Promise<ChurchEven
 /** A running series' place among the upcoming events: its next date and time of day (as minutesOfDay reads it). */
 type RunningSeries = { row: EventRow; next: string; minutes: number };
 
-/** The series' next date on or after `today`, from the remembered years of its dates (cheap on every later read). */
-function nextDateOf(row: EventRow, today: string): string {
+/**
+ * The series' next date on or after `today` that is not cancelled, from the remembered years of its
+ * dates (cheap on every later read), so the list places it where its occurrences say it is next.
+ */
+function nextDateOf(row: EventRow, today: string, cancelled: ReadonlySet<string>): string {
   const series = { date: row.date, eventTime: row.eventTime, rrule: row.rrule! };
   const nextYearEnd = `${Number(today.slice(0, 4)) + 1}-12-31`;
-  return seriesDatesBetween(series, today, nextYearEnd)[0] ?? nextSeriesDate(series, today) ?? row.lastDate ?? row.date;
+  const coming = seriesDatesBetween(series, today, nextYearEnd).find((date) => !cancelled.has(date));
+  return coming ?? nextSeriesDate(series, today) ?? row.lastDate ?? row.date;
+}
+
+/** Each series' cancelled dates from `from` on, by event id (one query; a handful of rows). */
+async function cancelledDatesFrom(db: Db, seriesIds: readonly number[], from: string): Promise<Map<number, Set<string>>> {
+  const byEvent = new Map<number, Set<string>>();
+  if (seriesIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: eventDateChanges.eventId, date: eventDateChanges.date })
+    .from(eventDateChanges)
+    .where(and(inArray(eventDateChanges.eventId, [...seriesIds]), eq(eventDateChanges.cancelled, true), gte(eventDateChanges.date, from)));
+  for (const row of rows) byEvent.set(row.eventId, (byEvent.get(row.eventId) ?? new Set()).add(row.date));
+  return byEvent;
 }
 
 /** Whether a running series comes before the event `other` in calendar order. */
@@ -123,13 +139,17 @@ export async function eventPage(db: Db, { today, page, per_page: perPage }: Even
     .select({ total: count(), fromToday: sql<number>`count(*) filter (where ${gte(events.date, today)})`.mapWith(Number) })
     .from(events);
   const { total, fromToday } = counts!;
-  const running: RunningSeries[] = (
-    await db
-      .select()
-      .from(events)
-      .where(and(isNotNull(events.rrule), lt(events.date, today), or(isNull(events.lastDate), gte(events.lastDate, today))))
-  )
-    .map((row) => ({ row, next: nextDateOf(row, today), minutes: minutesOf(row.eventTime) }))
+  const runningRows = await db
+    .select()
+    .from(events)
+    .where(and(isNotNull(events.rrule), lt(events.date, today), or(isNull(events.lastDate), gte(events.lastDate, today))));
+  const cancelled = await cancelledDatesFrom(
+    db,
+    runningRows.map((row) => row.id),
+    today,
+  );
+  const running: RunningSeries[] = runningRows
+    .map((row) => ({ row, next: nextDateOf(row, today, cancelled.get(row.id) ?? new Set()), minutes: minutesOf(row.eventTime) }))
     .sort((a, b) => a.next.localeCompare(b.next) || a.minutes - b.minutes || a.row.id - b.row.id);
   const upcoming = fromToday + running.length;
 

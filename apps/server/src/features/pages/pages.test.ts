@@ -83,6 +83,18 @@ describe("pages API", () => {
     expect(shown.content.heading).toBe("Harvest festival");
   });
 
+  it("tells in the list of pages when each was last published, a plain republish too (once the list has been read and cached)", async () => {
+    const start = await publishedPage("carols", "Carols by candlelight");
+    const listedAt = async () => (await publicList()).find((page) => page.slug === "carols")?.published_at;
+    const first = await listedAt();
+    expect(first).toBe(start.published_at);
+    // Same title, same place in the menus: only the text changes.
+    const saved = body<PageDraft>(await put("carols", savePage("Carols by candlelight", start.version, { description: "Candles, carols and a word." })));
+    const again = body<PageDraft>(await publish("carols", saved.version));
+    expect(again.published_at).not.toBe(first);
+    expect(await listedAt()).toBe(again.published_at);
+  });
+
   it("refuses the second of two saves made from the same version (409), keeping the first", async () => {
     const start = await publishedPage("choir-night", "Choir night");
     const first = await put("choir-night", savePage("Choir night, by Ann", start.version));

@@ -213,14 +213,8 @@ const rowFields = (row: PageRow): PageFields => ({
   placement: draftPlacement(row),
 });
 
-/**
- * What a publish or restore changed: the page before and after, and whether the menus and footer
- * must be drawn anew (the published title or placement changed, or it is published for the first time).
- */
-export type Published = { before: PageRow; row: PageRow; placementChanged: boolean };
-
-const placementChanged = (before: PageRow, after: PageRow) =>
-  before.publishedAt === null || before.publishedTitle !== after.publishedTitle || before.publishedMenu !== after.publishedMenu || before.publishedFooter !== after.publishedFooter;
+/** What a publish or restore changed: the page before and after. */
+export type Published = { before: PageRow; row: PageRow };
 
 /** Publishes the draft saved at `version` (409 when a save came since): visitors see it from now on. */
 export async function publishDraft(tx: DbOrTx, slug: string, version: number, actor: NonNullable<AuditActor>): Promise<Published> {
@@ -229,7 +223,7 @@ export async function publishDraft(tx: DbOrTx, slug: string, version: number, ac
   checkVersion(before, version);
   const row = await publishRow(tx, slug, rowFields(before), actor, null);
   await recordAudit(tx, actor, "page.publish", slug);
-  return { before, row, placementChanged: placementChanged(before, row) };
+  return { before, row };
 }
 
 /**
@@ -262,7 +256,7 @@ export async function restoreRevision(
   };
   const row = await publishRow(tx, slug, copy, actor, revision.id);
   await recordAudit(tx, actor, "page.restore", slug);
-  return { before, row, placementChanged: placementChanged(before, row) };
+  return { before, row };
 }
 
 /** Every published version of the page, newest first. */

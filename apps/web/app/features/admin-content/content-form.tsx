@@ -62,7 +62,7 @@ export function ContentForm({
             </p>
           ) : null}
         </div>
-        {form.progress !== null ? <UploadProgress sent={form.progress} /> : null}
+        {form.progress !== null ? <UploadProgress sent={form.progress} what={form.uploading} /> : null}
         {actions ?? (
           <div className="flex flex-col gap-3 sm:flex-row">
             <button ref={submitRef} type="submit" disabled={form.locked} className={buttonClass({ size: "lg" })}>

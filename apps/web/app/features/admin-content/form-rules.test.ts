@@ -23,6 +23,11 @@ describe("pictureMissing", () => {
     expect(pictureMissing("new", { chosen: false, editing: true, storedImage: null })).toBe(false);
   });
 
+  it("never wants one for a sermon or a series, new or edited", () => {
+    expect(pictureMissing("optional", { chosen: false, editing: false, storedImage: null })).toBe(false);
+    expect(pictureMissing("optional", { chosen: false, editing: true, storedImage: null })).toBe(false);
+  });
+
   it("counts a post's stored picture when it is edited, and wants one when it has none", () => {
     expect(pictureMissing("always", { chosen: false, editing: true, storedImage: "uploads/a.webp" })).toBe(false);
     expect(pictureMissing("always", { chosen: false, editing: true, storedImage: null })).toBe(true);

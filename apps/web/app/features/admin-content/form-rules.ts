@@ -12,15 +12,16 @@ export function blankFields<Values extends FormValues>(values: Values, required:
 
 /**
  * When a picture must be there: "new", only for a new item (sliders, events); "always", for new
- * and edited items alike, where the item's stored picture counts (pastor's desk posts).
+ * and edited items alike, where the item's stored picture counts (pastor's desk posts);
+ * "optional", never (sermons and their series).
  */
-export type PictureRule = "new" | "always";
+export type PictureRule = "new" | "always" | "optional";
 
 export function pictureMissing(
   rule: PictureRule,
   { chosen, editing, storedImage }: { chosen: boolean; editing: boolean; storedImage: string | null | undefined },
 ): boolean {
-  if (chosen) return false;
+  if (chosen || rule === "optional") return false;
   if (!editing) return true;
   return rule === "always" && !storedImage;
 }

@@ -1,40 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { Field, inputClass } from "~/components/ui/field";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
+import { useFileChoice, type FileChoice } from "./file-choice";
 import { PICTURE_ACCEPT, canPreview, formatFileSize, pictureProblem, pixelProblem } from "~/lib/picture-rules";
 
-/**
- * The picture a form is about to send, checked in the browser as it is chosen (picture-rules.ts):
- * a file the server would refuse is refused here, with the server's message, before any byte goes.
- */
-export function usePictureChoice() {
-  const [chosen, setChosen] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+/** The picture a form is about to send, checked as it is chosen (picture-rules.ts). */
+export const usePictureChoice = () => useFileChoice(pictureProblem);
 
-  /** Takes the file, or refuses it (and says whether it was taken). */
-  const choose = useCallback((file: File | null): boolean => {
-    const problem = file ? pictureProblem(file) : null;
-    setRefusal(problem);
-    setChosen(problem ? null : file);
-    return problem === null;
-  }, []);
-  /** The browser could not draw it, or it has too many pixels: refused after all. */
-  const refuse = useCallback((message: string) => {
-    setRefusal(message);
-    setChosen(null);
-  }, []);
-  const clear = useCallback(() => {
-    setRefusal(null);
-    setChosen(null);
-  }, []);
-
-  return { chosen, refusal, choose, refuse, clear };
-}
-
-export type PictureChoice = ReturnType<typeof usePictureChoice>;
+export type PictureChoice = FileChoice;
 
 /**
  * The picture field: a file input that offers pictures only, with a preview of the one chosen

@@ -7,6 +7,7 @@ import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
 import { forgetDraft, keepDraft, readDraft } from "./form-draft";
 import { blankFields, hasChanges, pictureMissing, type FormValues, type PictureRule } from "./form-rules";
+import { useFileChoice } from "./file-choice";
 import { usePictureChoice } from "./picture-picker";
 import { useUnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 
@@ -16,11 +17,15 @@ export type StoredItem = { id: number; image: string | null };
 /** One save as the API takes it: multipart (with a picture) or JSON. */
 export type SaveRequest = { path: string; method: "POST" | "PUT"; body: FormData | Record<string, unknown>; fallback: string };
 
+/** A file a form sends beside its picture (a sermon's audio): its API field, its name in the progress label, the browser's check. */
+export type ContentFile = { field: string; name: string; problemOf: (file: File) => string | null };
+
 /** How one content screen differs from the others: its list, its form's fields and rules, its calls and texts. */
-export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
+export type ContentKind<Item extends StoredItem, Values extends FormValues, ListAnswer = Item[]> = {
   /** Names the draft kept when a session ends mid-save (form-draft.ts). */
   key: string;
-  list: { path: string; fallback: string };
+  /** Where the items come from; `items` picks them out of an answer that is not a plain list (a page of sermons). */
+  list: { path: string; fallback: string; items?: (answer: ListAnswer) => Item[] };
   /** A new item's form. */
   empty: Values;
   /** The form filled from an item, to edit it. */
@@ -33,12 +38,18 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues> = {
   messageMs: number;
   /** A check beyond the required fields (an event's repeat choice): the field to point at and why. */
   check?: (values: Values) => { field: keyof Values & string; message: string } | null;
-  save: (values: Values, picture: File | null, editing: Item | null) => SaveRequest;
-  remove: { path: (item: Item) => string; fallback: string; title: string; message: string };
+  /** A file besides the picture, chosen in its own field (`editor.file`). */
+  file?: ContentFile;
+  /** `file` is the one chosen for `kind.file`, if any. */
+  save: (values: Values, picture: File | null, editing: Item | null, file: File | null) => SaveRequest;
+  /** `message` may name the item, so staff see which one goes. */
+  remove: { path: (item: Item) => string; fallback: string; title: string; message: string | ((item: Item) => string) };
   texts: { created: string; updated: string; deleted: string };
   /** The success message of a save, when it depends on what the save did (a draft, a scheduled post); else (undefined) `texts`. */
   savedText?: (values: Values, editing: Item | null) => string | undefined;
 };
+
+const noProblem = () => null;
 
 /** Under a required field left blank. */
 export const REQUIRED_FIELD = "This field is required.";
@@ -81,10 +92,11 @@ type FocusRequest = { target: "heading" | "first-invalid" | "submit"; scroll: bo
  * item), a failed save keeps every field, and a save refused because the session ended keeps the
  * text for after the next sign-in.
  */
-export function useContentEditor<Item extends StoredItem, Values extends FormValues>(kind: ContentKind<Item, Values>) {
-  const { resource, reload, replace } = useApiResource<Item[]>(kind.list.path, kind.list.fallback);
+export function useContentEditor<Item extends StoredItem, Values extends FormValues, ListAnswer = Item[]>(kind: ContentKind<Item, Values, ListAnswer>) {
+  const { resource, reload, replace } = useApiResource<Item[], ListAnswer>(kind.list.path, kind.list.fallback, kind.list.items);
   const { notify, notification } = useNotification();
   const picture = usePictureChoice();
+  const file = useFileChoice(kind.file?.problemOf ?? noProblem);
 
   // A draft kept when the session ended mid-save fills the form once (see form-draft.ts).
   const [draft] = useState(() => readDraft(kind.key));
@@ -119,7 +131,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     }
   }
 
-  const dirty = hasChanges(values, baseline, picture.chosen !== null);
+  const dirty = hasChanges(values, baseline, picture.chosen !== null || file.chosen !== null);
   const leaveGuard = useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
@@ -146,6 +158,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
   const fieldError = (name: keyof Values & string): string | undefined =>
     serverErrors[name] ?? (showMissing && blank.includes(name) ? REQUIRED_FIELD : undefined);
   const pictureError = serverErrors.picture ?? (showMissing && missingPicture ? SERVER_MESSAGES.imageRequired : undefined);
+  const fileError = file.refusal ?? (kind.file ? serverErrors[kind.file.field] : undefined);
 
   const setValue = (name: keyof Values & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -166,6 +179,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setValues(filled);
     setBaseline(filled);
     picture.clear();
+    file.clear();
     setShowMissing(false);
     setServerErrors({});
     setMessage(null);
@@ -207,8 +221,8 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setShowMissing(false);
     setMessage(null);
     setServerErrors({});
-    const request = kind.save(values, picture.chosen, editing);
-    const upload = request.body instanceof FormData && picture.chosen !== null;
+    const request = kind.save(values, picture.chosen, editing, file.chosen);
+    const upload = request.body instanceof FormData && (picture.chosen !== null || file.chosen !== null);
     setBusy(true);
     setProgress(upload ? 0 : null);
     try {
@@ -252,6 +266,9 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     }
   };
 
+  const { message: askToDelete } = kind.remove;
+  const deleteMessage = typeof askToDelete === "string" ? askToDelete : pendingDelete ? askToDelete(pendingDelete) : "";
+
   const dialogs = (
     <>
       {notification}
@@ -259,7 +276,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
       <ConfirmDialog
         open={pendingDelete !== null}
         title={kind.remove.title}
-        message={kind.remove.message}
+        message={deleteMessage}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
@@ -287,6 +304,11 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     field,
     picture,
     pictureError,
+    /** The choice of `kind.file`, and its error: the browser's refusal or the server's word on it. */
+    file,
+    fileError,
+    /** What the progress bar says is going: the file's name when one is chosen, else the picture. */
+    uploading: file.chosen && kind.file ? kind.file.name : "picture",
     editing,
     startEdit,
     cancel,
@@ -309,5 +331,5 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
 /** What the form around the fields needs of the editor (content-form.tsx), whatever the item. */
 export type ContentFormState = Pick<
   ReturnType<typeof useContentEditor>,
-  "editing" | "submit" | "cancel" | "busy" | "locked" | "progress" | "message" | "restored" | "formRef" | "headingRef" | "submitRef"
+  "editing" | "submit" | "cancel" | "busy" | "locked" | "progress" | "uploading" | "message" | "restored" | "formRef" | "headingRef" | "submitRef"
 >;

@@ -37,9 +37,8 @@ export function MailNotice({ screen }: { screen: string }) {
     return (
       <section aria-label="E-mail" className="mb-6 rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950">
         <p className="font-bold">{OUTBOX_MESSAGES.notSetUp(summary.waiting)}</p>
-        {onOutbox ? (
-          <MailSetupHelp />
-        ) : (
+        {/* The outbox screen says how to set it up right below: once is enough. */}
+        {onOutbox ? null : (
           <p>
             Nothing is sent by e-mail until it is.{" "}
             <Link to="/admin/outbox" className={textLinkClass}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messageBlocks, splitOnEmails, splitParagraphs } from "./message-blocks";
+import { messageBlocks, splitParagraphs } from "./message-blocks";
+import { splitOnEmails } from "./message-inline";
 
 const EMAIL = "info@lampstandchurch.org";
 const blocks = (message: string) => messageBlocks(message, [EMAIL]);
@@ -9,15 +10,11 @@ const LONG_SENTENCE = "Grace and peace to you from God our Father and the Lord J
 
 describe("the pastor's desk formatting rules (SPEC §2.6)", () => {
   it("splits paragraphs on blank lines", () => {
-    expect(splitParagraphs("One line.\nSame paragraph.\n\nNext paragraph.")).toEqual([["One line.", "Same paragraph."], ["Next paragraph."]]);
+    expect(splitParagraphs("One line.\nSame paragraph.\n\nNext paragraph.")).toEqual({ paragraphs: [["One line.", "Same paragraph."], ["Next paragraph."]], lineByLine: false });
   });
 
   it("splits on single newlines when blank lines give only one paragraph", () => {
-    expect(splitParagraphs("First sentence here.\nSecond sentence here.\nThird one.")).toEqual([
-      ["First sentence here."],
-      ["Second sentence here."],
-      ["Third one."],
-    ]);
+    expect(kinds("First sentence here.\nSecond sentence here.\nThird one.")).toEqual(["paragraph", "paragraph", "paragraph"]);
   });
 
   it("formats CRLF and LF line ends alike", () => {
@@ -48,7 +45,7 @@ describe("the pastor's desk formatting rules (SPEC §2.6)", () => {
   it.each(["John 3:16", "1 Corinthians 13:4-7", "Song of Solomon 2:4", "Psalm 23:1–3", "Romans 8:28 (KJV)"])(
     "makes a 'Book Chapter:verse' line (%s) an italic sub-heading",
     (reference) => {
-      expect(blocks(`${LONG_SENTENCE}\n\n${reference}`)[1]).toEqual({ kind: "scripture", text: reference });
+      expect(blocks(`${LONG_SENTENCE}\n\n${reference}`)[1]).toEqual({ kind: "scripture", reference, lines: [] });
     },
   );
 
@@ -66,7 +63,7 @@ describe("the pastor's desk formatting rules (SPEC §2.6)", () => {
   });
 
   it.each([`"Be still, and know that I am God."`, `“Be still, and know that I am God.”`, `'Be still.'`])("makes a line wrapped in quotes (%s) a quotation", (line) => {
-    expect(blocks(`${LONG_SENTENCE}\n\n${line}`)[1]).toEqual({ kind: "quote", text: line });
+    expect(blocks(`${LONG_SENTENCE}\n\n${line}`)[1]).toEqual({ kind: "quote", lines: [line] });
   });
 
   it("centres and bolds a line containing 'God bless', with the lines of its paragraph", () => {
@@ -79,9 +76,24 @@ describe("the pastor's desk formatting rules (SPEC §2.6)", () => {
     expect(blocks(`${LONG_SENTENCE}\n\n${text}`)[1]).toEqual({ kind: "highlight", lines: [text] });
   });
 
+  it.each([
+    "Last Sunday three young people gave their lives to Jesus at the evening service.",
+    "When I gave my life to Christ at seventeen, I had no idea where He would lead me.",
+    "Jesus gave his life for you on the cross, and He rose again on the third day.",
+    "Our missionaries have given their lives to serving the Lord in difficult places.",
+  ])("does not box news or testimony about giving a life to Jesus (%s)", (text) => {
+    expect(blocks(`${LONG_SENTENCE}\n\n${text}`)[1]).toEqual({ kind: "paragraph", lines: [text] });
+  });
+
+  it("boxes an invitation to receive Jesus as your Saviour", () => {
+    const text = "Would you receive Jesus as your Lord and Saviour this Christmas? Pray with us after the service.";
+    expect(blocks(`${LONG_SENTENCE}\n\n${text}`)[1]).toEqual({ kind: "highlight", lines: [text] });
+  });
+
   it("highlights a paragraph that asks to text 'saved'", () => {
     const text = "Text 'saved' to our office number and a member of the team will call you this week.";
     expect(blocks(`${LONG_SENTENCE}\n\n${text}`)[1]?.kind).toBe("highlight");
+    expect(kinds(`${LONG_SENTENCE}\n\nThe text of the sermon is saved on our website for everyone.`)[1]).toBe("paragraph");
   });
 
   it("highlights a paragraph holding the church e-mail address", () => {
@@ -91,9 +103,9 @@ describe("the pastor's desk formatting rules (SPEC §2.6)", () => {
 
   it("marks the church e-mail in a text so it can become a mail link", () => {
     expect(splitOnEmails(`Write to ${EMAIL.toUpperCase()} today.`, [EMAIL])).toEqual([
-      { text: "Write to ", email: false },
+      { text: "Write to " },
       { text: EMAIL.toUpperCase(), email: true },
-      { text: " today.", email: false },
+      { text: " today." },
     ]);
   });
 

@@ -7,9 +7,11 @@ import { StaffIcon } from "~/components/ui/staff-icons";
 import { Spinner } from "~/components/ui/spinner";
 import { buttonClass } from "~/components/ui/styles";
 import { POST_TEXTS } from "~/features/admin-content/content-texts";
+import { messageBlocks } from "~/features/pastor-desk/message-blocks";
 import { NewsletterBody } from "~/features/pastor-desk/newsletter-body";
 import { useApiResource } from "~/lib/use-api-resource";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
+import { useSettings } from "~/lib/settings";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
@@ -23,6 +25,7 @@ const BACK = "/admin/upload-pastordesk";
  */
 export default function AdminPostScreen() {
   const { id } = useParams();
+  const { emails } = useSettings();
   const { resource, reload } = useApiResource<DeskPost[]>(API_PATHS.viewDesks, MESSAGES.fetchPostsFailed);
   const post = id && /^\d+$/.test(id) ? resource.data?.find((candidate) => candidate.id === Number(id)) : undefined;
 
@@ -80,7 +83,7 @@ export default function AdminPostScreen() {
           </p>
         </header>
         <div className="flex flex-col gap-8 p-5 sm:p-8">
-          <NewsletterBody post={post} sizes="(min-width: 1280px) 896px, 100vw" />
+          <NewsletterBody post={post} blocks={messageBlocks(post.message, Object.values(emails), post.title)} sizes="(min-width: 1280px) 896px, 100vw" />
         </div>
       </article>
     </div>

@@ -9,6 +9,8 @@ import { buttonClass } from "~/components/ui/styles";
 import { ContentForm } from "~/features/admin-content/content-form";
 import { POST_MESSAGE_MS, POST_TEXTS } from "~/features/admin-content/content-texts";
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
+import { MessageWriter } from "~/features/admin-content/message-writer";
+import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { TextField } from "~/components/ui/text-field";
@@ -26,6 +28,7 @@ import {
   type ScheduleValues,
 } from "~/features/admin-content/desk-publishing";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
+import { useSettings } from "~/lib/settings";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
@@ -77,6 +80,7 @@ export default function UploadPastorDeskScreen() {
   const { field, editing } = editor;
   const [scheduleWanted, setScheduleOpen] = useState(false);
   const scheduleOpen = scheduleWanted || editor.values.publish_date !== "";
+  const { emails } = useSettings();
   const posts = editor.resource.data;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
@@ -108,12 +112,12 @@ export default function UploadPastorDeskScreen() {
             hint="e.g. “2026”."
           />
         </div>
-        <TextField
-          label="Message"
+        <MessageWriter
           {...field("message")}
           maxLength={LIMITS.message}
-          rows={12}
-          hint="Leave an empty line between paragraphs. A short first line becomes the heading, a line such as “John 3:16” a scripture heading, and a line in quotation marks a quotation."
+          title={editor.values.title}
+          subtitle={`${editor.values.month} ${editor.values.year}`}
+          preview={<FormattedMessage message={editor.values.message} churchEmails={Object.values(emails)} title={editor.values.title} />}
         />
         <PicturePicker
           label="Picture"

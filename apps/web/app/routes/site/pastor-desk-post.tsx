@@ -6,11 +6,13 @@ import { MissingPageContent } from "~/components/site/missing-page-content";
 import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { uploadedImageSources } from "~/components/ui/uploaded-image";
+import { messageBlocks } from "~/features/pastor-desk/message-blocks";
 import { NewsletterBody } from "~/features/pastor-desk/newsletter-body";
 import { excerpt, postLabel } from "~/features/pastor-desk/newsletter-card";
 import { loadFromApi } from "~/lib/api.server";
 import { useLiveData } from "~/lib/live-data";
 import { metaTags, publicOrigin } from "~/lib/seo";
+import { loadSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/pastor-desk-post";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -21,7 +23,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Not found is a real 404, so search engines drop a deleted newsletter.
   if (!view || (!view.ok && view.status === 404)) return data({ state: "not-found" as const }, { status: 404 });
   if (!view.ok) return data({ state: "error" as const, error: view.error }, { status: 503 });
-  return { state: "found" as const, ...view.data, apiBase: context.apiBase };
+  // The message is cut into blocks here, on the server: the formatter's rules stay out of the page's script (its 120 KB budget).
+  const { emails } = await loadSettings(context);
+  const blocks = messageBlocks(view.data.post.message, Object.values(emails), view.data.post.title);
+  return { state: "found" as const, ...view.data, blocks, apiBase: context.apiBase };
 }
 
 export function meta({ loaderData, params, ...args }: Route.MetaArgs) {
@@ -53,13 +58,13 @@ export default function PastorDeskPostPage({ loaderData }: Route.ComponentProps)
       />
     );
   }
-  const { post, recent, newer, older } = loaderData;
+  const { post, blocks, recent, newer, older } = loaderData;
   return (
     <>
       <PageHeading title={post.title} subtitle={`${post.month} ${post.year}`} />
       <div className={`${pageContainer} grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]`}>
         <article className="flex min-w-0 flex-col gap-8">
-          <NewsletterBody post={post} sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 100vw" />
+          <NewsletterBody post={post} blocks={blocks} sizes="(min-width: 1152px) 736px, (min-width: 1024px) 64vw, 100vw" />
           <NeighbourLinks newer={newer} older={older} />
         </article>
         <RecentMessages posts={recent} currentId={post.id} />
