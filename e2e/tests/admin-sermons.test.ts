@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import { MESSAGES } from "@lampstand/contract/messages";
 import type { SermonPage, SermonSeries } from "@lampstand/contract/sermons";
-import { mp3 } from "@lampstand/server/test-audio";
+import { silentMp3 as mp3 } from "@lampstand/server/silent-mp3";
 import { apiUrl, remove, signIn, staffGet, type Picture } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, axeViolations, visit } from "../support/pages.ts";

@@ -95,7 +95,7 @@ describe("home page as the server sends it", () => {
     }
   });
 
-  test("has the activities strip (#activities-section) with its four tiles; the external ones open a new tab", async ({ openServerHtml }) => {
+  test("has the activities strip (#activities-section) with its four tiles; the member portal opens a new tab", async ({ openServerHtml }) => {
     const page = await openServerHtml();
     const tiles = page.locator("#activities-section a");
     const found = await tiles.evaluateAll((anchors) =>
@@ -109,7 +109,7 @@ describe("home page as the server sends it", () => {
     expect(found.map(({ href, target, rel }) => ({ href, target, rel }))).toEqual([
       { href: siteConfig.links.memberPortal, target: "_blank", rel: "noopener noreferrer" },
       { href: "/events/all/", target: null, rel: null },
-      { href: siteConfig.links.liveStream, target: "_blank", rel: "noopener noreferrer" },
+      { href: "/live", target: null, rel: null },
       { href: "/pastor-desk/", target: null, rel: null },
     ]);
     expect(found[0]?.text).toMatch(/Member Portal/);

@@ -140,7 +140,6 @@ describe("desktop header", () => {
     for (const [name, href] of [
       ["Home", "/"],
       ["Ministries", "/ministries"],
-      ["Resources", "/resources"],
       ["Events", "/events/all/"],
       ["Contact", "/contact"],
       ["Prayer Request", "/prayer-request"],
@@ -148,6 +147,13 @@ describe("desktop header", () => {
     ] as const) {
       expect(await nav.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
     }
+    // RESOURCES is a menu: the resources hub, then the sermons (issue 23).
+    const resources = nav.getByRole("button", { name: "Resources", exact: true });
+    await resources.click();
+    expect(await resources.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link", { name: "All Resources", exact: true }).getAttribute("href")).toBe("/resources");
+    expect(await nav.getByRole("link", { name: "Sermons", exact: true }).getAttribute("href")).toBe("/sermons");
+    await page.keyboard.press("Escape");
     const portal = nav.getByRole("link", { name: /Member Portal/ });
     expect(await portal.getAttribute("href")).toBe(siteConfig.links.memberPortal);
     expect(await portal.getAttribute("target")).toBe("_blank");
@@ -256,9 +262,13 @@ describe("phone-sized menu", () => {
 
     // The other items are there too, GIVE and the portal included.
     await toggle.tap();
-    for (const name of ["Home", "Ministries", "Resources", "Events", "Contact", "Prayer Request", "Give"]) {
+    for (const name of ["Home", "Ministries", "Events", "Contact", "Prayer Request", "Give"]) {
       expect(await menu.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
+    // RESOURCES opens like the groups above: the hub and the sermons.
+    await menu.getByRole("button", { name: "Resources", exact: true }).tap();
+    expect(await menu.getByRole("link", { name: "All Resources", exact: true }).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "Sermons", exact: true }).getAttribute("href")).toBe("/sermons");
     expect(await menu.getByRole("link", { name: /Member Portal/ }).getAttribute("target")).toBe("_blank");
   });
 });

@@ -35,6 +35,10 @@ export default [
     route("operation-andrew", "routes/site/operation-andrew.tsx"),
     route("pastor-desk", "routes/site/pastor-desk.tsx"),
     route("pastor-desk/:id", "routes/site/pastor-desk-post.tsx"),
+    // Issue 23: the sermon archive, one sermon, one series.
+    route("sermons", "routes/site/sermons.tsx"),
+    route("sermons/series/:id", "routes/site/sermon-series.tsx"),
+    route("sermons/:id", "routes/site/sermon.tsx"),
     route("events", "routes/site/events.tsx"),
     route("events/all", "routes/site/events-all.tsx"),
     route("events/:id", "routes/site/event.tsx"),
@@ -43,6 +47,8 @@ export default [
     route("donate", "routes/site/donate.tsx"),
     route("give-by-text", "routes/site/give-by-text.tsx"),
     route("online-donation", "routes/site/online-donation.tsx"),
+    // Issue 23: the live stream while a service is on, else the countdown to the next one.
+    route("live", "routes/site/live.tsx"),
     // Pages staff added (issue 20); the addresses above win over it.
     route(":slug", "routes/site/added-page.tsx"),
     // Any other address: the 404 inside the site's frame, with the root loader's settings and menus.
@@ -86,6 +92,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("pastor-desk/rss.xml", "routes/seo/pastor-desk-rss.ts"),
+  route("sermons/podcast.xml", "routes/seo/sermons-podcast.ts"),
   route("events.ics", "routes/seo/events-ics.ts"),
   route("events/:id/event.ics", "routes/seo/event-ics.ts"),
 ] satisfies RouteConfig;

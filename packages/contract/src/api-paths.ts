@@ -89,6 +89,12 @@ export const API_PATHS = {
   /** Sermon series: anyone lists or reads them, staff change them. */
   sermonSeriesList: "/sermon-series",
   sermonSeries: "/sermon-series/:id",
+  /**
+   * The podcast's artwork as Apple asks for it (a square JPEG, 1400–3000 px): "church.jpg" made
+   * from the church's logo (or the built-in artwork), "<hash>.jpg" from a stored picture (an
+   * episode's). Made from pictures, never a public read of its own.
+   */
+  podcastArtwork: "/podcast/artwork/:name",
   /** Processed pictures; the API hands them out as relative paths "uploads/<name>". */
   upload: "/uploads/:name",
 } as const;

@@ -151,6 +151,11 @@ export const sermonListQuerySchema = z.object({
       return found[0];
     })
     .optional(),
+  /** "true": only sermons with audio (the podcast's episodes). */
+  with_audio: z
+    .enum(["true", "false"], { error: 'The "with_audio" parameter must be "true" or "false".' })
+    .transform((value) => value === "true")
+    .optional(),
   q: z.string({ error: 'The "q" parameter must be text.' }).trim().max(LIMITS.shortText, { error: `The "q" parameter must be at most ${LIMITS.shortText} characters.` }).optional(),
 });
 export type SermonListQuery = z.infer<typeof sermonListQuerySchema>;

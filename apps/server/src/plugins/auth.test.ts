@@ -32,6 +32,7 @@ const EXPECTED_PUBLIC = new Set([
   "GET /api/sermons",
   "GET /api/sermons/:id",
   "GET /api/sermons/:id/audio",
+  "GET /api/podcast/artwork/:name",
   "GET /api/sermon-series",
   "GET /api/sermon-series/:id",
 ]);

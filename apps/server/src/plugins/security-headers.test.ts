@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import Fastify from "fastify";
+import { videoEmbedOf } from "@lampstand/contract/video-embeds";
 import { registerSecurityHeaders } from "./security-headers.ts";
 
 describe("security headers", () => {
@@ -57,12 +58,18 @@ describe("security headers", () => {
     await app.close();
   });
 
-  it("lets pages frame only this site and the origins it is given (the contact page's map)", async () => {
+  it("lets pages frame only this site, the origins it is given (the contact page's map) and the two video players", async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { frameOrigins: ["https://maps.example.org"] });
     app.get("/page", async () => "page");
     const policy = String((await app.inject("/page")).headers["content-security-policy"]);
-    expect(policy.split(";")).toContain("frame-src 'self' https://maps.example.org");
+    // Exactly these: YouTube's privacy-enhanced player and Vimeo's, never youtube.com itself.
+    const frameSrc = policy.split(";").filter((directive) => directive.startsWith("frame-src "));
+    expect(frameSrc).toEqual(["frame-src 'self' https://maps.example.org https://www.youtube-nocookie.com https://player.vimeo.com"]);
+    // Every player the facade can frame is among them.
+    for (const link of ["https://youtu.be/dQw4w9WgXcQ", "https://vimeo.com/76979871"]) {
+      expect(frameSrc[0]!.split(" ")).toContain(new URL(videoEmbedOf(link)!.src).origin);
+    }
     await app.close();
   });
 });

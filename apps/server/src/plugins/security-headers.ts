@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { DEFAULT_API_BASE } from "@lampstand/contract/api-paths";
+import { VIDEO_EMBED_ORIGINS } from "@lampstand/contract/video-embeds";
 import { skippableAhead } from "../public-reads/answer-ahead.ts";
 
 declare module "fastify" {
@@ -42,8 +43,9 @@ function helmetOptions({ development, frameOrigins }: SecurityHeaderOptions): He
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        // Only the embedded map's origin (site.config.ts) may fill a frame.
-        frameSrc: ["'self'", ...frameOrigins],
+        // Only the embedded map's origin (site.config.ts) and the video players a visitor asked
+        // for (the sermons' click-to-load facade, issue 23) may fill a frame.
+        frameSrc: ["'self'", ...frameOrigins, ...VIDEO_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -3,7 +3,7 @@
  * banner slides, six months of pastor's letters and a calendar of events around today.
  *
  *   npm run db:seed              seeds an empty database; leaves one with content alone
- *   npm run db:seed -- --reset   first deletes every slider, post and event (and their pictures)
+ *   npm run db:seed -- --reset   first deletes every slider, post, event and sermon (and their pictures)
  *   npm run db:seed -- --events=5000 --posts=500
  *                                 that many events and posts in all: the demo's, and generated ones
  *                                 (volume.ts) to measure a site with years of content
@@ -35,6 +35,7 @@ import { DESK_POSTS, EVENTS, SLIDERS } from "./content.ts";
 import { DEMO_PAGE } from "./demo-page.ts";
 import { parseOptions, USAGE, type Options } from "./options.ts";
 import { volumeEvents, volumePosts, volumeSeries, type SeriesFields } from "./volume.ts";
+import { SERMON_SERIES_SEED, insertDemoSermons, removeSermons } from "./sermons.ts";
 
 type Counts = { sliders: number; posts: number; events: number };
 
@@ -77,7 +78,7 @@ function demoContent(today: Date): Plan {
 }
 
 function artworkIn(plan: Plan): Set<ArtworkName> {
-  const used = [...plan.sliders, ...plan.posts, ...plan.events, ...plan.series].map((item) => item.artwork);
+  const used = [...plan.sliders, ...plan.posts, ...plan.events, ...plan.series, SERMON_SERIES_SEED].map((item) => item.artwork);
   return new Set(used.filter((name): name is ArtworkName => name !== null));
 }
 
@@ -97,18 +98,19 @@ async function countContent(db: Db): Promise<Counts> {
   return { sliders: sliderCount, posts: postCount, events: eventCount };
 }
 
-/** Deletes every slider, post and event, then each picture they used that nothing else uses. */
+/** Deletes every slider, post, event and sermon, then each picture they used that nothing else uses. */
 async function removeContent(tx: DbOrTx, store: ImageStore): Promise<Counts> {
   const removedSliders = await tx.delete(sliders).returning({ image: sliders.image });
   const removedPosts = await tx.delete(deskPosts).returning({ image: deskPosts.image });
   const removedEvents = await tx.delete(events).returning({ image: events.image });
-  const pictures = new Set([...removedSliders, ...removedPosts, ...removedEvents].map((row) => row.image));
-  for (const picture of pictures) await store.removeIfUnused(tx, picture);
+  const removedSermons = await removeSermons(tx);
+  const pictures = new Set([...[...removedSliders, ...removedPosts, ...removedEvents].map((row) => row.image), ...removedSermons.images]);
+  for (const picture of pictures) if (picture !== null) await store.removeIfUnused(tx, picture);
   return { sliders: removedSliders.length, posts: removedPosts.length, events: removedEvents.length };
 }
 
-/** Stores the pictures, then the items in display order (sliders and posts oldest first, so ids follow). */
-async function insertContent(tx: DbOrTx, store: ImageStore, plan: Plan, pictures: Map<ArtworkName, ProcessedImage>): Promise<void> {
+/** Stores the pictures, then the items in display order (sliders and posts oldest first, so ids follow); answers where each picture went. */
+async function insertContent(tx: DbOrTx, store: ImageStore, plan: Plan, pictures: Map<ArtworkName, ProcessedImage>): Promise<Map<ArtworkName, string>> {
   const paths = new Map<ArtworkName, string>();
   for (const [name, picture] of pictures) paths.set(name, await store.save(tx, picture));
   const pathOf = (name: ArtworkName | null) => (name === null ? null : paths.get(name)!);
@@ -125,6 +127,7 @@ async function insertContent(tx: DbOrTx, store: ImageStore, plan: Plan, pictures
     image: pathOf(artwork),
   }));
   for (const batch of chunks(series)) await insertEvents(tx, batch);
+  return paths;
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at nine columns a row. */
@@ -186,18 +189,19 @@ async function seed(config: Config, database: Database, options: Options): Promi
   // Drawn before the transaction opens, as the server does with uploads, so the write stays short.
   const pictures = await drawPictures(artworkIn(plan));
   const store = new ImageStore(database, 0);
-  const removed = await database.db.transaction(async (tx) => {
+  const { removed, paths } = await database.db.transaction(async (tx) => {
     const deleted = options.reset ? await removeContent(tx, store) : null;
-    await insertContent(tx, store, plan, pictures);
-    return deleted;
+    return { removed: deleted, paths: await insertContent(tx, store, plan, pictures) };
   });
+  const sermonCount = await insertDemoSermons(database.db, new Date(), paths.get(SERMON_SERIES_SEED.artwork) ?? null);
   // A page as staff would add one; left alone when a page has its address already.
   const addedPages = await insertMissingPages(database.db, [DEMO_PAGE], false);
   // Servers already running on the same PostgreSQL drop their cached public lists at once.
   const cache = new PublicCache(database);
-  await Promise.all((["sliders", "desks", "events", "page-list", "pages"] as const).map((resource) => cache.invalidate(resource)));
+  await Promise.all((["sliders", "desks", "events", "page-list", "pages", "sermons", "sermon-series"] as const).map((resource) => cache.invalidate(resource)));
 
   printSummary(plan, pictures, where, removed);
+  console.log(`  ${plural(sermonCount, "sermon")} with silent demo audio, three of them in the series "${SERMON_SERIES_SEED.title}"`);
   if (addedPages.length > 0) console.log(`  the page /${DEMO_PAGE.slug}, as staff would add one (in THE CHURCH menu and the footer)`);
   await printAccountHint(database.db, config);
 }

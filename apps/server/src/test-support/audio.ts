@@ -1,20 +1,9 @@
 import { Readable } from "node:stream";
+import { MP3_FRAME_BYTES, SILENT_MP3_FRAME as frame, silentMp3 } from "../seed/silent-mp3.ts";
 
-/**
- * Real MP3 audio for tests, made here rather than kept as files: MPEG-1 Layer III frames at
- * 128 kbit/s, 44.1 kHz, mono, each 417 bytes of silence (all-zero side information decodes to
- * nothing). 44,100 / 1,152 frames make a second, so the duration is known exactly.
- */
-const FRAME_HEADER = Buffer.from([0xff, 0xfb, 0x90, 0xc0]);
-export const MP3_FRAME_BYTES = 417;
-export const MP3_FRAMES_PER_SECOND = 44_100 / 1_152;
-
-const frame = Buffer.concat([FRAME_HEADER, Buffer.alloc(MP3_FRAME_BYTES - FRAME_HEADER.length)]);
-
-export function mp3(seconds: number): Buffer {
-  const frames = Math.round(seconds * MP3_FRAMES_PER_SECOND);
-  return Buffer.concat(Array.from({ length: frames }, () => frame));
-}
+/** Real MP3 audio for tests: silence made in code (seed/silent-mp3.ts), of a known duration. */
+export { MP3_FRAME_BYTES, MP3_FRAMES_PER_SECOND } from "../seed/silent-mp3.ts";
+export const mp3 = silentMp3;
 
 /** About `bytes` of MP3 as a stream, made as it is read: a 200 MB upload without 200 MB in the test's memory. */
 export function mp3Stream(bytes: number): Readable {

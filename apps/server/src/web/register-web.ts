@@ -20,6 +20,7 @@ import { todayIn } from "@lampstand/web/church-day";
 import { pageAddress } from "@lampstand/web/page-query";
 import { hashedPagePolicy } from "../plugins/security-headers.ts";
 import { requestOrigin } from "../plugins/request-origin.ts";
+import { siteUrl } from "../mail/site-url.ts";
 import { PageCache, preferredEncoding, publicReadTags, type ApiRead, type CachedPage } from "./page-cache.ts";
 import { registerStaticFiles } from "./static-files.ts";
 
@@ -37,6 +38,7 @@ const PAGE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?: () => Promise<ServerBuild> } = {}): Promise<void> {
   const webDir = webAppDir();
   const publicUrl = deps.config.publicUrl ? new URL(deps.config.publicUrl) : undefined;
+  const siteOrigin = new URL(siteUrl(deps.config, "/")).origin;
   const pages = options.build
     ? givenPages(options.build)
     : deps.config.env === "development"
@@ -100,6 +102,7 @@ export async function registerWeb(app: ZodApp, deps: AppDeps, options: { build?:
         api: inProcessApi(app, request.ip, reads),
         apiBase: deps.config.apiUrl,
         publicOrigin,
+        siteOrigin,
         logError: (error, message) => request.log.error({ err: loggableError(error) }, message),
       };
       if (!cacheKey || request.method !== "GET") return sendPage(reply, unavailableIfTheApiWas(await render(fetchRequest, context), reads));

@@ -2,7 +2,7 @@
  * The words of the home page's activity tiles (SPEC §2.3), a program placed on the page "home" as
  * the widget "home-activities". Who we are and the welcome are that page's blocks (content/pages/home.ts).
  * Kept apart from the banner's words (home.ts) because this part's code loads later (ADR 020).
- * Links to other sites come from site.config.ts.
+ * The member portal's address comes from the settings.
  */
 export type ActivityIcon = "portal" | "calendar" | "stream" | "desk";
 
@@ -18,7 +18,7 @@ export type ActivityTile = {
 export const ACTIVITIES_HEADING = "Stay connected";
 
 /** Built from the site config so the portal and channel links live in one place. */
-export function activityTiles(links: { memberPortal: string; liveStream: string }): ActivityTile[] {
+export function activityTiles(links: { memberPortal: string }): ActivityTile[] {
   return [
     {
       title: "Member Portal",
@@ -37,8 +37,9 @@ export function activityTiles(links: { memberPortal: string; liveStream: string 
     {
       title: "Live Streaming",
       text: "Cannot make it in person? Worship with us live, wherever you are.",
-      href: links.liveStream,
-      external: true,
+      // Our own page (issue 23): the stream while a service is on, the countdown to the next one otherwise.
+      href: "/live",
+      external: false,
       icon: "stream",
     },
     {

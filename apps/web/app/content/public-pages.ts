@@ -38,6 +38,7 @@ export const PUBLIC_PAGES = [
   { path: "/home-fellowship", heading: "Home Fellowship", title: "Home Fellowship", description: "The house fellowship manual: prices, ordering and contacts." },
   { path: "/baptismal", heading: "Baptismal Manual", title: "Baptismal Manual", description: "Fifteen lessons that prepare new believers for water baptism." },
   { path: "/pastor-desk", heading: "Pastor's Desk", title: "Pastor's Desk", description: "Monthly newsletters from our pastor: encouragement, teaching and news for the whole church family." },
+  { path: "/sermons", heading: "Sermons", title: "Sermons", description: "Hear and watch the preaching of the Word: search the sermons by series, speaker or book of the Bible, or subscribe in your podcast app." },
   { path: "/events", heading: "Events Calendar", title: "Events Calendar", description: "Services, meetings and special programmes this month and the months ahead." },
   { path: "/events/all", heading: "All Events", title: "All Events", description: "Every event of the church, by ministry: youth, women, men, children, music and more." },
   { path: "/prayer-request", heading: "Prayer Request", title: "Prayer Request", description: "Send us your prayer request. Our prayer team will pray with you, and call you if you wish." },
@@ -45,6 +46,7 @@ export const PUBLIC_PAGES = [
   { path: "/operation-andrew", heading: "Operation Andrew", title: "Operation Andrew", description: "Bring one person to Jesus: how Operation Andrew works." },
   { path: "/donate", heading: "Give", title: "Give", description: "Ways to give: by text, online and through our giving partners." },
   { path: "/give-by-text", heading: "Give by Text", title: "Give by Text", description: "Give by sending a text message, and get a year-end receipt." },
+  { path: "/live", heading: "Live Stream", title: "Live Stream", description: "Worship with us live: the stream while a service is on, and when the next one starts." },
   { path: "/online-donation", heading: "Online Donation", title: "Online Donation", description: "Plan your gift online in three steps." },
 ] as const satisfies readonly PublicPage[];
 

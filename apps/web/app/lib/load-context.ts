@@ -29,6 +29,12 @@ export type WebLoadContext = {
   apiBase: string;
   /** The site's public origin for absolute links: PUBLIC_URL's, or the one this request was made to. */
   publicOrigin: string;
+  /**
+   * The site's origin from the configuration alone (PUBLIC_URL, else the address the server
+   * listens on), never from a request: for addresses that others store and hand on to everyone,
+   * such as a podcast's audio links, which a directory keeps from the one request it made.
+   */
+  siteOrigin: string;
   /** Logs through the server's request logger, so page errors land in the same log as everything else. */
   logError: (error: unknown, message: string) => void;
 };
@@ -40,6 +46,7 @@ declare module "react-router" {
     api: WebLoadContext["api"];
     apiBase: WebLoadContext["apiBase"];
     publicOrigin: WebLoadContext["publicOrigin"];
+    siteOrigin: WebLoadContext["siteOrigin"];
     logError: WebLoadContext["logError"];
   }
 }

@@ -15,6 +15,11 @@ export const PAGE_QUERY_PARAMETERS = {
   date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
   /** A page of a long list (`/pastor-desk?page=2`, `/events/all?page=3`; ADR 018). */
   page: /^[1-9]\d{0,5}$/,
+  /** The sermon archive's search and filters (`/sermons?q=grace&series=3&speaker=…&book=John`; issue 23). The API checks them. */
+  q: /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]{1,200}$/u,
+  series: /^\d{1,6}$/,
+  speaker: /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]{1,100}$/u,
+  book: /^[1-3]? ?[A-Za-z][A-Za-z .]{1,30}$/,
   /** The sign-in page after a session ran out (`/login?expired=1`). */
   expired: /^1?$/,
   /** The sign-in page after a sign-up (`/login?registered=active`, `…=pending`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicPageSummary } from "@lampstand/contract/pages";
-import { CHURCH_GROUPS, churchGroups, menuGroup } from "~/components/site/nav-links";
+import { CHURCH_GROUPS, MAIN_LINKS, churchGroups, menuGroup } from "~/components/site/nav-links";
 import { placedPages } from "./placed-pages.server";
 
 const page = (slug: string, title: string, menu: PublicPageSummary["placement"]["menu"], footer = false): PublicPageSummary => ({
@@ -53,5 +53,21 @@ describe("the pages placed in the frame", () => {
         { label: "Youth Camp", to: "/youth-camp" },
       ],
     });
+  });
+
+  it("make RESOURCES a menu always: its overview, the sermons, then the pages placed there", () => {
+    const resources = MAIN_LINKS.find((item) => item.to === "/resources")!;
+    expect(menuGroup(resources, [])).toEqual({
+      title: "Resources",
+      links: [
+        { label: "All Resources", to: "/resources" },
+        { label: "Sermons", to: "/sermons" },
+      ],
+    });
+    expect(menuGroup(resources, [{ label: "Sermons", to: "/sermons" }, { label: "Library", to: "/library" }])?.links).toEqual([
+      { label: "All Resources", to: "/resources" },
+      { label: "Sermons", to: "/sermons" },
+      { label: "Library", to: "/library" },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Wall-clock times of a time zone (the church's, siteConfig.timeZone) and the instants they are:
- * event times in the calendar feeds, a newsletter's scheduled time in the admin (issue 24).
+ * Wall-clock times of the church's time zone as instants, with the zone's own rules (Intl knows
+ * the IANA data): an event at 10:00 is at 10:00 on both sides of a change of the clocks.
  */
 
 /** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
@@ -22,17 +22,16 @@ export function zoneOffset(instant: number, timeZone: string): number {
 
 /** The instant at which the wall clock of `timeZone` shows this date and time. */
 export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {
-  // The calendar day's numbers: Date.UTC carries a day out of range over, as the callers' checked dates never are.
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  if (!day) throw new Error(`Not a date: ${date}`);
-  const wallClock = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), hours, minutes);
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) throw new Error(`Not a date: ${date}`);
+  const wallClock = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes);
   // The offset at the wall-clock time taken as UTC is right except near a change of offset; one more step settles it.
   let instant = wallClock - zoneOffset(wallClock, timeZone);
   instant = wallClock - zoneOffset(instant, timeZone);
   return new Date(instant);
 }
 
-/** The date ("2026-12-24") and time ("18:00") the wall clock of `timeZone` shows at `instant`. */
+/** The date ("2026-12-24") and time ("18:00") the wall clock of `timeZone` shows at `instant`: a scheduled newsletter's time in the admin. */
 export function wallClockOf(instant: Date, timeZone: string): { date: string; time: string } {
   const shifted = new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone)).toISOString();
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };

@@ -32,10 +32,15 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // The public site's pages that are not content pages (forms, lists, feeds: routes/site, routes/seo).
   "events",
   "pastor-desk",
+  // Issue 23: the sermon archive, its sermons and series, and its podcast feed.
+  "sermons",
   "prayer-request",
   "contact",
   "sitemap",
   "robots",
+  // Issue 23: the sermons (their pages and the podcast feed) and the live stream's page.
+  "sermons",
+  "live",
   // The public site's content pages (SPEC §2.4, §2.5, §2.9): seeded as built-in pages.
   "our-values",
   "our-beliefs",

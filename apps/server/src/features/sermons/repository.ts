@@ -103,6 +103,8 @@ export async function sermonPage(db: Db, query: SermonListQuery): Promise<Sermon
   if (query.series !== undefined) conditions.push(eq(sermons.seriesId, query.series));
   if (query.speaker) conditions.push(eq(sermons.speaker, query.speaker));
   if (query.book) conditions.push(sql`${sermons.books} @> ARRAY[${query.book}]::text[]`);
+  // Through sermon_audio, not audio_id alone: an upload not yet complete is no audio (the join's rule).
+  if (query.with_audio) conditions.push(sql`EXISTS (SELECT 1 FROM ${sermonAudio} WHERE ${sermonAudio.id} = ${sermons.audioId} AND ${sermonAudio.complete})`);
   if (query.q) conditions.push(or(ilike(sermons.title, likePattern(query.q)), ilike(sermons.summary, likePattern(query.q)))!);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const { page, per_page: perPage } = query;
@@ -113,12 +115,6 @@ export async function sermonPage(db: Db, query: SermonListQuery): Promise<Sermon
     db.select({ id: sermonSeries.id, title: sermonSeries.title }).from(sermonSeries).orderBy(desc(sermonSeries.id)),
   ]);
   return { sermons: rows.map(toSermon), page, per_page: perPage, pages: pageCount(total, perPage), total, speakers: speakers.map((s) => s.speaker), series };
-}
-
-/** Sermons with audio, newest first: the podcast's episodes. */
-export async function sermonsWithAudio(db: Db, limit: number): Promise<Sermon[]> {
-  const rows = await joined(db).where(sql`${sermonAudio.id} IS NOT NULL`).orderBy(...newestFirst).limit(limit);
-  return rows.map(toSermon);
 }
 
 /** The longest "rest of the series" a sermon's page lists. */

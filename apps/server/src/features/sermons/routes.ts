@@ -25,6 +25,7 @@ import { processImage } from "../../images/process-image.ts";
 import { readUploadForm, unreadableForm, uploadRoutes } from "../../images/read-upload-form.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { deleted, idParams, parseFields, parseId } from "../request-parsing.ts";
+import { podcastRoutes } from "./podcast-routes.ts";
 import { audioBytes, deleteAudio, linkAudio, storeAudio, type StoredAudio } from "./audio-store.ts";
 import {
   booksOf,
@@ -56,6 +57,7 @@ const SERMON_FIELDS = "multipart: title, date (YYYY-MM-DD), speaker (required), 
  */
 export function sermonRoutes(app: ZodApp, deps: AppDeps): void {
   seriesRoutes(app, deps);
+  podcastRoutes(app, deps);
   const { db } = deps.database;
 
   app.get(
@@ -71,7 +73,7 @@ export function sermonRoutes(app: ZodApp, deps: AppDeps): void {
     },
     (request, reply) => {
       const query = request.query;
-      const variant = JSON.stringify([query.page, query.per_page, query.series ?? null, query.speaker ?? null, query.book ?? null, query.q ?? null]);
+      const variant = JSON.stringify([query.page, query.per_page, query.series ?? null, query.speaker ?? null, query.book ?? null, query.with_audio ?? null, query.q ?? null]);
       return deps.cache.send(reply, "sermons", () => sermonPage(db, query), variant);
     },
   );
@@ -275,6 +277,8 @@ async function sendAudio(deps: AppDeps, request: FastifyRequest, reply: FastifyR
   if (!audio) throw new HttpError(404, "This sermon has no audio.");
   const etag = `"sermon-audio-${audio.id}"`;
   reply.header("accept-ranges", "bytes").header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate").type(audio.type);
+  // Podcast apps that run in a browser play the feed's audio from their own origin (podcast-routes.ts).
+  reply.header("cross-origin-resource-policy", "cross-origin");
   if (request.headers["if-none-match"] === etag) return reply.status(304).send();
 
   let start = 0;
@@ -328,7 +332,8 @@ function seriesRoutes(app: ZodApp, deps: AppDeps): void {
     update: updateSermonSeries,
     remove: deleteSermonSeries,
   });
-  // A series' title shows on its sermons: a change of it is a change of them.
+  // A series' title shows on its sermons, and the sermons' answer lists every series for its
+  // filter: a new, changed or deleted series is a change of them.
   const alsoSermons = async <T>(result: T) => {
     await deps.cache.invalidate("sermons");
     return result;
@@ -365,7 +370,7 @@ function seriesRoutes(app: ZodApp, deps: AppDeps): void {
       },
       async (request, reply) => {
         const { fields, picture } = await series.readForm(request, createForm);
-        return reply.status(201).send(toSermonSeries(await series.create({ ...fields, description: fields.description ?? "" }, picture)));
+        return reply.status(201).send(await alsoSermons(toSermonSeries(await series.create({ ...fields, description: fields.description ?? "" }, picture))));
       },
     );
     uploads.put(

@@ -166,6 +166,13 @@ describe("sermons", () => {
     expect((await send("POST", "/api/sermon-series", { title: " " })).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/sermon-series/999999" })).statusCode).toBe(404);
   });
+
+  it("offers a new series in the sermons' filter at once, though the answer was read (and cached) before", async () => {
+    const before = await list();
+    const series = await createSeries("Acts of the Apostles");
+    expect((await list()).series.map((s) => s.id)).toContain(series.id);
+    expect(before.series.map((s) => s.id)).not.toContain(series.id);
+  });
 });
 
 describe("sermon audio", () => {

@@ -27,10 +27,14 @@ export const CHURCH_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-/** The header items after THE CHURCH, in menu order. EVENTS uses the spec's trailing slash. */
-export const MAIN_LINKS: readonly (NavLinkItem & { menu?: "ministries" | "resources" })[] = [
+/**
+ * The header items after THE CHURCH, in menu order. EVENTS uses the spec's trailing slash. An item
+ * with `menu` takes the pages staff place there; `builtIn` are pages of the site listed under it
+ * always (the sermons under RESOURCES, issue 23), which make it a menu.
+ */
+export const MAIN_LINKS: readonly (NavLinkItem & { menu?: "ministries" | "resources"; builtIn?: readonly NavLinkItem[] })[] = [
   { label: "Ministries", to: "/ministries", menu: "ministries" },
-  { label: "Resources", to: "/resources", menu: "resources" },
+  { label: "Resources", to: "/resources", menu: "resources", builtIn: [{ label: "Sermons", to: "/sermons" }] },
   { label: "Events", to: "/events/all/" },
   { label: "Contact", to: "/contact" },
   { label: "Prayer Request", to: "/prayer-request" },
@@ -54,12 +58,13 @@ export function churchGroups(placed: readonly NavLinkItem[]): readonly NavGroup[
 }
 
 /**
- * MINISTRIES or RESOURCES with the pages staff placed there: a menu of its overview page and
- * those pages; undefined (a plain link, as the spec draws it) while there are none.
+ * MINISTRIES or RESOURCES with its built-in pages and those staff placed there: a menu of its
+ * overview page and those pages; undefined (a plain link, as the spec draws it) while there are none.
  */
-export function menuGroup(item: NavLinkItem, placed: readonly NavLinkItem[]): NavGroup | undefined {
+export function menuGroup(item: NavLinkItem & { builtIn?: readonly NavLinkItem[] }, placed: readonly NavLinkItem[]): NavGroup | undefined {
   const overview = { label: `All ${item.label}`, to: item.to };
-  const more = addedLinks([overview], placed);
+  const builtIn = item.builtIn ?? [];
+  const more = [...builtIn, ...addedLinks([overview, ...builtIn], placed)];
   return more.length > 0 ? { title: item.label, links: [overview, ...more] } : undefined;
 }
 

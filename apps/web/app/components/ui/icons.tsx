@@ -45,6 +45,8 @@ export const SITE_GLYPHS = {
   "map-pin": <><path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" {...stroke} /><circle cx="12" cy="9.5" r="2.5" {...stroke} /></>,
   people: <path d="M12 8.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM3 20a6 6 0 0 1 12 0M15.5 6.2a2.6 2.6 0 1 1 0 5M17 14.3a5 5 0 0 1 4 5.7" {...stroke} />,
   heart: <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" {...stroke} />,
+  /** A feed (the sermons' podcast). */
+  rss: <><path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" {...stroke} /><circle cx="6" cy="18" r="1.6" fill="currentColor" /></>,
   /** Hands folded in prayer. */
   "praying-hands": <><path d="M12 3.5c-1.2 1-2 2.6-2 4.4V13l-3.3 3.3a1 1 0 0 0 0 1.4L9 20h3V3.5z" {...stroke} /><path d="M12 3.5c1.2 1 2 2.6 2 4.4V13l3.3 3.3a1 1 0 0 1 0 1.4L15 20h-3" {...stroke} /></>,
 } satisfies Record<string, ReactNode>;

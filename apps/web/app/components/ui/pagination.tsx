@@ -13,7 +13,8 @@ export function pageFromUrl(url: string): number {
 
 /**
  * Newer/older page links of a long list (ADR 018): plain links to `?page=N`, so they work before
- * JavaScript and can be shared. `label` names the list for screen readers ("Newsletter pages").
+ * JavaScript and can be shared. `label` names the list for screen readers ("Newsletter pages");
+ * `query` is the rest of a filtered list's address ("q=grace&book=John"), kept on every page.
  */
 export function Pagination({
   page,
@@ -21,15 +22,17 @@ export function Pagination({
   label,
   previousText,
   nextText,
+  query = "",
 }: {
   page: number;
   pages: number;
   label: string;
   previousText: string;
   nextText: string;
+  query?: string;
 }) {
   if (pages <= 1) return null;
-  const link = (target: number) => (target === 1 ? "?" : `?page=${target}`);
+  const link = (target: number) => `?${[query, target === 1 ? "" : `page=${target}`].filter(Boolean).join("&")}`;
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-between gap-4">
       {page > 1 ? (

@@ -63,8 +63,12 @@ export function scheduleOf(post: DeskPost | null): ScheduleValues {
 export function scheduledInstant({ publish_date, publish_time }: ScheduleValues): Date | null {
   const time = /^(\d{2}):(\d{2})$/.exec(publish_time);
   if (!time || !/^\d{4}-\d{2}-\d{2}$/.test(publish_date)) return null;
-  const at = zonedInstant(publish_date, Number(time[1]), Number(time[2]), ZONE);
-  return Number.isFinite(at.getTime()) ? at : null;
+  try {
+    return zonedInstant(publish_date, Number(time[1]), Number(time[2]), ZONE);
+  } catch {
+    // Not a calendar day (a browser without a date picker lets any text through).
+    return null;
+  }
 }
 
 /** The API's `status` and `publish_at` for a save (left out, a post being published is public now). */

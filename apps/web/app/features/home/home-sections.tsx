@@ -9,8 +9,8 @@ import { ACTIVITIES_SECTION_ID } from "./section-ids";
 /** The activities strip: portal, events, live stream and pastor's desk (SPEC §2.3). */
 export function ActivitiesSection() {
   const { links } = useSettings();
-  // A link staff have not set (portal, live stream) leaves its tile out rather than leading nowhere.
-  const tiles = activityTiles({ memberPortal: links.memberPortal ?? "", liveStream: links.liveStream ?? "" }).filter((tile) => tile.href);
+  // A portal staff have not set leaves its tile out rather than leading nowhere.
+  const tiles = activityTiles({ memberPortal: links.memberPortal ?? "" }).filter((tile) => tile.href);
   return (
     <section
       id={ACTIVITIES_SECTION_ID}
