@@ -270,7 +270,7 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
     await page.getByRole("heading", { level: 2, name: "Pastor's Desk Messages (0)" }).waitFor();
     expect(await page.getByText("No pastor desk messages found. Add your first message now.").count()).toBe(1);
 
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     expect(await formMessage(page)).toBe(MESSAGES.fillRequiredFields);
     for (const label of ["Title", "Month", "Year", "Message", "Picture"]) {
       expect(await field(page, label).getAttribute("aria-invalid"), label).toBe("true");
@@ -283,11 +283,11 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
     await field(page, "Month").fill("November");
     await field(page, "Year").fill("2026");
     await field(page, "Message").fill(MESSAGE);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     expect(await field(page, "Title").getAttribute("aria-invalid")).toBe("true");
     expect(await field(page, "Month").getAttribute("aria-invalid")).toBeNull();
     await field(page, "Title").fill(`${TAG}: no picture`);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     expect(await formMessage(page)).toBe(MESSAGES.fillRequiredFields);
     expect(await page.getByText(SERVER_MESSAGES.imageRequired).count()).toBe(1);
   });
@@ -299,7 +299,7 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
     await field(page, "Year").fill("2026");
     await field(page, "Message").fill(MESSAGE);
     await field(page, "Picture").setInputFiles(asFile(pictures[2]!));
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     await notified(page, "success", "Post uploaded successfully!");
 
     const post = card(page, "Walking by faith");
@@ -335,7 +335,7 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
     expect(await page.getByText("Current picture").count()).toBe(1);
     await field(page, "Title").fill(`${TAG}: Walking by faith, not by sight`);
     await field(page, "Month").fill("December");
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     await notified(page, "success", "Post updated successfully!");
     expect(await heading1(page)).toBe("Upload Pastor Desk Message");
     await card(page, "not by sight").waitFor();
@@ -366,7 +366,7 @@ describe("Upload Pastor Desk Message (SPEC §2.12)", () => {
 
     // The session ends elsewhere (signed out on another device).
     await fetch(apiUrl(baseUrl, API_PATHS.logout), { method: "POST", headers: { Authorization: `Bearer ${session}` } });
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     await page.waitForURL(`${baseUrl}/login?expired=1`);
     // The address changes as the navigation commits; the page draws a moment later (under load, noticeably).
     await page.getByText(MESSAGES.sessionExpired).first().waitFor();

@@ -10,7 +10,7 @@ import { drawPicture } from "../support/pictures.ts";
 /**
  * Writing the pastor's newsletter (issue 24): the toolbar writes its syntax around the selection,
  * by mouse and by keyboard; the live preview beside the text shows the formatted blocks at a
- * phone's and a desktop's width; and after Submit the public post page draws the very same blocks.
+ * phone's and a desktop's width; and after Publish now the public post page draws the very same blocks.
  */
 
 const TAG = "E2E desk writing";
@@ -109,7 +109,7 @@ describe("the newsletter's toolbar and preview", () => {
 
     const picture = await drawPicture(browser, { width: 1200, height: 800, from: "#1e1b4b", to: "#fde68a" });
     await page.getByLabel(/^Picture\*?$/).setInputFiles({ name: picture.filename, mimeType: picture.type, buffer: Buffer.from(picture.bytes) });
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: "Publish now" }).click();
     const view = page.locator("[data-item-card]").filter({ hasText: `${TAG}: Unto us` }).getByRole("link", { name: /^View/ });
     await view.waitFor();
     const id = (await view.getAttribute("href"))!.replace("/admin/post/", "");

@@ -38,6 +38,9 @@ export const API_PATHS = {
   publicDesk: "/public-desks/:id",
   editDesk: "/edit-desk/:id",
   deleteDesk: "/delete-desk/:id",
+  /** A post's published versions (staff), and publishing one again (issue 24), as pages' revisions. */
+  deskVersions: "/edit-desk/:id/versions",
+  restoreDeskVersion: "/edit-desk/:id/versions/:version/restore",
   uploadEvent: "/upload-event",
   /** The whole calendar, or with `?month=YYYY-MM` one month of it (public-reads.ts). */
   viewEvents: "/view-events",

@@ -45,8 +45,30 @@ export const deskPostSchema = z.object({
   message: z.string(),
   image: z.string().nullable(),
   created_at: z.string(),
+  /** "draft": staff only. "published": public from `publish_at` on (issue 24); the public reads list only those due. */
+  status: z.enum(["draft", "published"]),
+  /** ISO 8601: when it is (or was, or is meant to be) public. Later than now on a published post = scheduled. */
+  publish_at: z.string(),
 });
 export type DeskPost = z.infer<typeof deskPostSchema>;
+export type DeskStatus = DeskPost["status"];
+
+/** GET /edit-desk/{id}/versions: every published version of a post (staff), newest first. */
+export const deskVersionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  month: z.string(),
+  year: z.string(),
+  message: z.string(),
+  /** When it was saved as published, and by whom (their name as it was). */
+  saved_at: z.string(),
+  saved_by: z.string().nullable(),
+  /** When it was to be public from. */
+  publish_at: z.string(),
+  /** The version this one brought back, when it was a restore. */
+  restored_from: z.number().int().nullable(),
+});
+export type DeskVersion = z.infer<typeof deskVersionSchema>;
 
 /**
  * One date of a series changed on its own (PUT /edit-event/{id}/dates/{date}): what differs from
@@ -213,3 +235,8 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const sliderListSchema = z.array(sliderSchema);
 export const deskPostListSchema = z.array(deskPostSchema);
 export const eventListSchema = z.array(eventSchema);
+
+/** The sentences the pastor's desk versions answer with. */
+export const DESK_MESSAGES = {
+  versionNotFound: "That version of the post was not found.",
+} as const;

@@ -116,8 +116,28 @@ export const deskFieldsSchema = z.object({
   month: requiredText("Month", LIMITS.month),
   year: requiredText("Year", LIMITS.year),
   message: requiredText("Message", LIMITS.message),
+  /** Left out (as SPEC §7's clients do), the post is published. */
+  status: z.enum(["draft", "published"], { error: 'Status must be "draft" or "published".' }).optional(),
+  /** An instant with its offset; later than now = scheduled. Left out, a post being published is public now. */
+  publish_at: z
+    .string({ error: "Publish at must be text." })
+    .trim()
+    .refine((value) => value === "" || isIsoInstant(value), {
+      error: "Publish at must be a date and time in ISO 8601 with its offset, e.g. 2026-12-24T18:00:00-06:00.",
+    })
+    .transform((value) => (value === "" ? undefined : value))
+    .optional()
+    .meta({ format: "date-time" }),
 });
 export type DeskFields = z.infer<typeof deskFieldsSchema>;
+
+/** "2026-12-24T18:00:00-06:00", "2026-12-24T18:00Z", with fractions or not: an instant no reader can take for another. */
+function isIsoInstant(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i.exec(value);
+  if (!match || !isCalendarDate(`${match[1]}-${match[2]}-${match[3]}`)) return false;
+  const [hours, minutes, seconds] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+  return hours < 24 && minutes < 60 && seconds < 60 && Number.isFinite(Date.parse(value)) && Number(match[1]) >= 1970 && Number(match[1]) <= 9999;
+}
 
 const isoDate = requiredText("Date", 10)
   .refine(isCalendarDate, { error: "Date must be a real calendar date written as YYYY-MM-DD." })

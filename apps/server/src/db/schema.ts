@@ -227,8 +227,46 @@ export const deskPosts = pgTable(
     message: text("message").notNull(),
     image: text("image"),
     createdAt: createdAt(),
+    /** "draft" is seen by staff only; "published" is public from `publishAt` on (issue 24). */
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("published"),
+    /**
+     * When a published post becomes public; later than now = scheduled. Null for posts from before
+     * scheduling existed: public since they were added (`created_at`).
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
   },
-  (table) => [index("desk_posts_newest_idx").on(deskPostOrderKey, table.id)],
+  (table) => [
+    index("desk_posts_newest_idx").on(deskPostOrderKey, table.id),
+    // The next scheduled post, which the due-time timer arms for (ADR 042): few rows.
+    index("desk_posts_scheduled_idx").on(table.publishAt).where(sql`${table.status} = 'published' AND ${table.publishAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Every published version of a newsletter, newest last (issue 24): saved as published, or
+ * restored. Its text only; the picture is the post's own (ADR 042).
+ */
+export const deskPostVersions = pgTable(
+  "desk_post_versions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => deskPosts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    month: text("month").notNull(),
+    year: text("year").notNull(),
+    message: text("message").notNull(),
+    /** When the version was saved as published (its public time may be later: `publishAt`). */
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+    /** The name as it was, so the history still says who after their account is gone. */
+    savedByName: text("saved_by_name"),
+    /** The version this one brought back, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (table) => [index("desk_post_versions_post_idx").on(table.postId, table.savedAt)],
 );
 
 export const events = pgTable(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/test-app.ts";
 
-/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026, 030, 031, 032, 033 and 034 add. */
+/** Every call of SPEC §7, as "METHOD path" under the API base, and the ones ADR 016, 018, 026, 030, 031, 032, 033, 034 and 042 add. */
 const SPEC_CALLS = [
   "post /api/admin-users/{id}/unlock", "put /api/account/password",
   "get /api/view-events/page", "get /api/view-events/{id}", "get /api/public-desks/page", "get /api/public-desks/{id}",
@@ -37,6 +37,8 @@ const SPEC_CALLS = [
   "get /api/podcast/artwork/{name}",
   // Issue 24: the admin dashboard's counts, and recording a visit.
   "get /api/dashboard", "post /api/dashboard/visit",
+  // Issue 24: a newsletter's published versions (ADR 042).
+  "get /api/edit-desk/{id}/versions", "post /api/edit-desk/{id}/versions/{version}/restore",
 ];
 
 describe("API description", () => {

@@ -130,6 +130,15 @@ export class PublicCache {
     await this.database.notify(CHANNEL, resource);
   }
 
+  /**
+   * Drops `resource` in this process only, telling its subscribers as any invalidation does: for a
+   * change every process sees by itself at the same time (a scheduled post falling due, ADR 042),
+   * where a NOTIFY would only make each process drop it once more per other process.
+   */
+  expire(resource: CachedResource): void {
+    this.clearLocal(resource);
+  }
+
   /** Drops everything, e.g. when the notification connection was lost and changes may be missed. */
   clearAll(): void {
     this.entries.clear();

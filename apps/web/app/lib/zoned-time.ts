@@ -4,7 +4,7 @@
  */
 
 /** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
-function zoneOffset(instant: number, timeZone: string): number {
+export function zoneOffset(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -31,3 +31,8 @@ export function zonedInstant(date: string, hours: number, minutes: number, timeZ
   return new Date(instant);
 }
 
+/** The date ("2026-12-24") and time ("18:00") the wall clock of `timeZone` shows at `instant`: a scheduled newsletter's time in the admin. */
+export function wallClockOf(instant: Date, timeZone: string): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone)).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}

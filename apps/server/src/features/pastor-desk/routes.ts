@@ -1,18 +1,44 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
-import { deletedSchema, deskPostSchema, errorSchema } from "@lampstand/contract/entities";
+import { deletedSchema, DESK_MESSAGES, deskPostSchema, deskVersionSchema, errorSchema } from "@lampstand/contract/entities";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
 import { deskPageQuerySchema, deskPageSchema, deskPostViewSchema, RECENT_MESSAGES } from "@lampstand/contract/public-reads";
-import { deskFieldsSchema } from "@lampstand/contract/requests";
+import { deskFieldsSchema, type DeskFields } from "@lampstand/contract/requests";
 import { staffListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
-import { notFound } from "../../http-error.ts";
-import { deleteDeskPost, deskPostPage, deskPostStaffPage, deskPostView, findDeskPost, insertDeskPost, listDeskPosts, toDeskPost, updateDeskPost } from "./repository.ts";
+import { HttpError, notFound } from "../../http-error.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { DuePosts } from "./due-posts.ts";
+import {
+  deleteDeskPost,
+  deskPostPage,
+  deskPostStaffPage,
+  deskPostView,
+  findDeskPost,
+  insertDeskPost,
+  listDeskPosts,
+  listDeskVersions,
+  restoreDeskVersion,
+  toDeskPost,
+  updateDeskPost,
+  type DeskValues,
+} from "./repository.ts";
 
-const FIELDS = "multipart: title, month, year, message (all required), postImage";
+const FIELDS =
+  "multipart: title, month, year, message (all required), postImage; status (draft or published: left out, published) and " +
+  "publish_at (ISO 8601 with offset; later than now = scheduled; left out, a post being published is public now, one public already keeps its time)";
+
+const versionParams = z.object({ id: z.string(), version: z.string() });
+
+/** A request's fields as the repository writes them, with who saved them. */
+function deskValues({ status, publish_at, ...text }: DeskFields, request: FastifyRequest): DeskValues {
+  const user = currentUser(request);
+  return { ...text, status: status ?? "published", publishAt: publish_at === undefined ? undefined : new Date(publish_at), by: { id: user.id, name: user.name } };
+}
 
 /**
  * The pastor's monthly letters (SPEC §7 desks): the public reads them newest first (the whole list,
@@ -32,10 +58,15 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
   const tags = ["pastor-desk"];
   const list = z.array(deskPostSchema);
 
+  // Scheduled posts appear by themselves at their time (ADR 042).
+  const due = new DuePosts(db, deps.cache, app.log);
+  app.addHook("onReady", () => due.arm());
+  app.addHook("onClose", async () => due.stop());
+
   app.get(
     API_PATHS.publicDesks,
-    { config: { public: true, answerAhead: true }, schema: { tags, summary: "Post list for the public site", response: { 200: list } } },
-    (_request, reply) => deps.cache.send(reply, "desks", () => listDeskPosts(db)),
+    { config: { public: true, answerAhead: true }, schema: { tags, summary: "Post list for the public site: published and due only", response: { 200: list } } },
+    (_request, reply) => deps.cache.send(reply, "desks", () => listDeskPosts(db, new Date())),
   );
 
   app.get(
@@ -44,14 +75,14 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
       config: { public: true, answerAhead: true },
       schema: {
         tags,
-        summary: "A page of posts for the public site, newest first",
+        summary: "A page of posts for the public site, newest first: published and due only",
         querystring: deskPageQuerySchema,
         response: { 200: deskPageSchema, 400: errorSchema },
       },
     },
     (request, reply) => {
       const query = request.query;
-      return deps.cache.send(reply, "desks", () => deskPostPage(db, query), `page:${query.page}:${query.per_page}`);
+      return deps.cache.send(reply, "desks", () => deskPostPage(db, query, new Date()), `page:${query.page}:${query.per_page}`);
     },
   );
   app.get(
@@ -61,14 +92,14 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
       schema: {
         params: idParams,
         tags,
-        summary: `One post for its public page, with the ${RECENT_MESSAGES} newest (its recent messages) and the posts just newer and just older`,
+        summary: `One published, due post for its public page, with the ${RECENT_MESSAGES} newest (its recent messages) and the posts just newer and just older`,
         response: { 200: deskPostViewSchema, 404: errorSchema },
       },
     },
     (request, reply) => {
       const id = posts.id(request.params.id);
       const load = async () => {
-        const view = await deskPostView(db, id);
+        const view = await deskPostView(db, id, new Date());
         if (!view) throw notFound("Post");
         return view;
       };
@@ -81,7 +112,8 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
     {
       schema: {
         tags,
-        summary: "Post list for staff, newest first; with ?page= one page {items, total, page, per_page}, searched with ?q= in title and message",
+        summary:
+          "Every post for staff, drafts and scheduled ones too, with its status and publish_at, newest first; with ?page= one page {items, total, page, per_page}, searched with ?q= in title and message",
         querystring: staffListQuerySchema,
         response: { 200: staffListSchema(deskPostSchema), 400: errorSchema, 401: errorSchema },
       },
@@ -100,14 +132,14 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
         config: { uploadForm: form },
         schema: {
           tags,
-          summary: `Add a pastor's desk post (${FIELDS})`,
+          summary: `Add a pastor's desk post (${FIELDS}). Saved as published, it records the post's first version`,
           consumes: ["multipart/form-data"],
           response: { 201: deskPostSchema, ...imageItemErrors },
         },
       },
       async (request, reply) => {
         const { fields, picture } = await posts.readForm(request, form);
-        return reply.status(201).send(toDeskPost(await posts.create(fields, picture)));
+        return reply.status(201).send(toDeskPost(await posts.create(deskValues(fields, request), picture)));
       },
     );
 
@@ -118,7 +150,7 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
         schema: {
           params: idParams,
           tags,
-          summary: `Replace a post's text, and its picture when postImage is sent (${FIELDS})`,
+          summary: `Replace a post's text, and its picture when postImage is sent (${FIELDS}). Each save as published records a version`,
           consumes: ["multipart/form-data", "application/json"],
           response: { 200: deskPostSchema, ...imageItemErrors },
         },
@@ -126,7 +158,7 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
       async (request) => {
         const id = posts.id(request.params.id);
         const { fields, picture } = await posts.readForm(request, form);
-        return toDeskPost(await posts.edit(id, fields, picture));
+        return toDeskPost(await posts.edit(id, deskValues(fields, request), picture));
       },
     );
   });
@@ -142,5 +174,50 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     (request) => posts.remove(posts.id(request.params.id)),
+  );
+
+  app.get(
+    API_PATHS.deskVersions,
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: "Every published version of a post (staff), newest first: who saved it, when, and which one a restore brought back",
+        response: { 200: z.array(deskVersionSchema), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = posts.id(request.params.id);
+      if (!(await findDeskPost(db, id))) throw notFound("Post");
+      return listDeskVersions(db, id);
+    },
+  );
+
+  app.post(
+    API_PATHS.restoreDeskVersion,
+    {
+      schema: {
+        params: versionParams,
+        tags,
+        summary:
+          "Publish an earlier version's text again (staff), as a new version of the history. A public post keeps its time; " +
+          "a draft or scheduled one is public from now",
+        response: { 200: deskPostSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = posts.id(request.params.id);
+      const raw = request.params.version;
+      const versionId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+      if (!(versionId >= 1)) throw new HttpError(404, DESK_MESSAGES.versionNotFound);
+      const user = currentUser(request);
+      const row = await db.transaction(async (tx) => {
+        if (!(await findDeskPost(tx, id))) throw notFound("Post");
+        return restoreDeskVersion(tx, id, versionId, { id: user.id, name: user.name });
+      });
+      if (!row) throw new HttpError(404, DESK_MESSAGES.versionNotFound);
+      await deps.cache.invalidate("desks");
+      return toDeskPost(row);
+    },
   );
 }

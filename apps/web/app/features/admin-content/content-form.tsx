@@ -16,6 +16,7 @@ export function ContentForm({
   heading,
   intro,
   editingName,
+  actions,
   children,
 }: {
   editor: ContentFormState;
@@ -23,6 +24,8 @@ export function ContentForm({
   intro: ReactNode;
   /** The item being edited, as staff know it (its title). */
   editingName: string | undefined;
+  /** Buttons in place of Submit/Update and Cancel (the pastor's desk: Save draft, Publish now, Schedule…). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -85,17 +88,19 @@ export function ContentForm({
           ) : null}
         </div>
         {form.progress !== null ? <UploadProgress sent={form.progress} what={form.uploading} /> : null}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <button ref={submitRef} type="submit" disabled={form.locked} className={buttonClass({ size: "lg" })}>
-            <StaffIcon name={editing ? "check" : "upload"} className="size-5" />
-            {form.busy ? "Processing..." : editing ? "Update" : "Submit"}
-          </button>
-          {editing ? (
-            <button type="button" onClick={form.cancel} disabled={form.locked} className={buttonClass({ variant: "secondary", size: "lg" })}>
-              Cancel
+        {actions ?? (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button ref={submitRef} type="submit" disabled={form.locked} className={buttonClass({ size: "lg" })}>
+              <StaffIcon name={editing ? "check" : "upload"} className="size-5" />
+              {form.busy ? "Processing..." : editing ? "Update" : "Submit"}
             </button>
-          ) : null}
-        </div>
+            {editing ? (
+              <button type="button" onClick={form.cancel} disabled={form.locked} className={buttonClass({ variant: "secondary", size: "lg" })}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
+        )}
       </form>
     </section>
   );

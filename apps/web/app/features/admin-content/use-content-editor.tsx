@@ -51,6 +51,8 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues, List
   texts: { created: string; updated: string; deleted: string };
   /** After a save the form says what was saved, and where to see it (issue 24): its name and its page, if it has one. */
   saved?: { name: (item: Item) => string; view?: (item: Item) => string };
+  /** The success message of a save, when it depends on what the save did (a draft, a scheduled post); else (undefined) `texts`. */
+  savedText?: (values: Values, editing: Item | null) => string | undefined;
 };
 
 /** The last item saved, as the form reports it, until staff move on (edit, add another). */
@@ -244,7 +246,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
         fallback: request.fallback,
         onUploadProgress: upload ? setProgress : undefined,
       });
-      notify("success", editing ? kind.texts.updated : kind.texts.created);
+      notify("success", kind.savedText?.(values, editing) ?? (editing ? kind.texts.updated : kind.texts.created));
       resetTo(null);
       setLastSaved({ item: stored, created: !editing });
       reload();

@@ -1,3 +1,4 @@
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { DeskPost } from "@lampstand/contract/entities";
@@ -14,12 +15,24 @@ import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
+import {
+  DeskStatusBadge,
+  DeskVersions,
+  PUBLISH_TEXTS,
+  PublishActions,
+  publishFields,
+  savedText,
+  scheduleOf,
+  scheduleProblem,
+  type PublishIntent,
+  type ScheduleValues,
+} from "~/features/admin-content/desk-publishing";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 import { useSettings } from "~/lib/settings";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
-type PostValues = { title: string; month: string; year: string; message: string };
+type PostValues = { title: string; month: string; year: string; message: string } & ScheduleValues;
 
 /** The month is free text (SPEC §3); the list offers the names the public list sorts by. */
 const MONTHS = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month, 1))));
@@ -27,41 +40,51 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat(
 /**
  * SPEC §5: title, month, year and message non-blank and a picture chosen, where the post's own
  * picture counts when it is edited; else 'Please fill in all required fields'. Create and edit
- * both go as multipart (SPEC §7), the picture only when a new one is chosen.
+ * both go as multipart (SPEC §7), the picture only when a new one is chosen, with what the button
+ * pressed asks for: a draft, published now, or at the chosen time (issue 24).
  */
-const postKind: ContentKind<DeskPost, PostValues> = {
-  key: "pastor-desk",
-  list: {
-    path: API_PATHS.viewDesks,
-    fallback: MESSAGES.fetchPostsFailed,
-    search: { label: "Search messages", hint: "Words of the title or the message. The newest come first." },
-  },
-  empty: { title: "", month: "", year: "", message: "" },
-  fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message }),
-  required: ["title", "month", "year", "message"],
-  pictureRule: "always",
-  missingMessage: MESSAGES.fillRequiredFields,
-  messageMs: POST_MESSAGE_MS,
-  save: (values, picture, editing) => ({
-    path: editing ? apiPath(API_PATHS.editDesk, { id: editing.id }) : API_PATHS.uploadDesk,
-    method: editing ? "PUT" : "POST",
-    body: multipartBody(values, IMAGE_FIELDS.desk, picture),
-    fallback: editing ? MESSAGES.updatePostFailed : MESSAGES.uploadPostFailed,
-  }),
-  remove: {
-    path: (post) => apiPath(API_PATHS.deleteDesk, { id: post.id }),
-    fallback: MESSAGES.deletePostFailed,
-    title: (post) => `Delete the message “${post.title}”?`,
-    message: POST_TEXTS.deleteMessage,
-  },
-  texts: POST_TEXTS,
-  saved: { name: (post) => post.title, view: (post) => `/admin/post/${post.id}` },
-};
+function postKind(intent: PublishIntent): ContentKind<DeskPost, PostValues> {
+  return {
+    key: "pastor-desk",
+    list: {
+      path: API_PATHS.viewDesks,
+      fallback: MESSAGES.fetchPostsFailed,
+      search: { label: "Search messages", hint: "Words of the title or the message. The newest come first." },
+    },
+    empty: { title: "", month: "", year: "", message: "", publish_date: "", publish_time: "" },
+    fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message, ...scheduleOf(post) }),
+    required: ["title", "month", "year", "message"],
+    pictureRule: "always",
+    missingMessage: MESSAGES.fillRequiredFields,
+    messageMs: POST_MESSAGE_MS,
+    check: (values) => scheduleProblem(intent, values),
+    save: ({ publish_date, publish_time, ...text }, picture, editing) => ({
+      path: editing ? apiPath(API_PATHS.editDesk, { id: editing.id }) : API_PATHS.uploadDesk,
+      method: editing ? "PUT" : "POST",
+      body: multipartBody({ ...text, ...publishFields(intent, { publish_date, publish_time }) }, IMAGE_FIELDS.desk, picture),
+      fallback: editing ? MESSAGES.updatePostFailed : MESSAGES.uploadPostFailed,
+    }),
+    remove: {
+      path: (post) => apiPath(API_PATHS.deleteDesk, { id: post.id }),
+      fallback: MESSAGES.deletePostFailed,
+      title: (post) => `Delete the message “${post.title}”?`,
+      message: POST_TEXTS.deleteMessage,
+    },
+    texts: POST_TEXTS,
+    savedText: (values) => savedText(intent, values),
+    saved: { name: (post) => post.title, view: (post) => `/admin/post/${post.id}` },
+  };
+}
 
 /** Upload Pastor Desk Message (SPEC §2.12): the pastor's monthly newsletter, written, changed and removed. */
 export default function UploadPastorDeskScreen() {
-  const editor = useContentEditor(postKind);
+  // Which button sent the form: set by its click, read by the save.
+  const [intent, setIntent] = useState<PublishIntent>("draft");
+  const kind = useMemo(() => postKind(intent), [intent]);
+  const editor = useContentEditor(kind);
   const { field, editing } = editor;
+  const [scheduleWanted, setScheduleOpen] = useState(false);
+  const scheduleOpen = scheduleWanted || editor.values.publish_date !== "";
   const { emails } = useSettings();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
@@ -69,7 +92,8 @@ export default function UploadPastorDeskScreen() {
         editor={editor}
         heading={editing ? "Update Pastor Desk Message" : "Upload Pastor Desk Message"}
         editingName={editing?.title}
-        intro="The pastor's monthly newsletter. It appears on the Pastor's Desk page of the website as soon as you submit it; the newest month comes first."
+        intro={`The pastor's monthly newsletter. "${PUBLISH_TEXTS.draft}" keeps it off the website; "${PUBLISH_TEXTS.publish}" puts it on the Pastor's Desk page at once; "${PUBLISH_TEXTS.schedule}" at the date and time you choose. The newest month comes first.`}
+        actions={<PublishActions editor={editor} intent={intent} onIntent={setIntent} field={field} scheduleOpen={scheduleOpen} onScheduleOpen={setScheduleOpen} />}
       >
         <TextField
           label="Title"
@@ -111,6 +135,17 @@ export default function UploadPastorDeskScreen() {
         />
       </ContentForm>
 
+      {editing ? (
+        <DeskVersions
+          key={`${editing.id}:${editing.publish_at}`}
+          post={editing}
+          onRestored={(restored) => {
+            editor.reload();
+            editor.startEdit(restored);
+          }}
+        />
+      ) : null}
+
       <ItemGrid
         heading={editor.listing ? `Pastor's Desk Messages (${editor.listing.position.total})` : "Pastor's Desk Messages"}
         resource={editor.resource}
@@ -135,6 +170,7 @@ export default function UploadPastorDeskScreen() {
               </Link>
             }
           >
+            <DeskStatusBadge post={post} />
             <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">
               {post.month} {post.year}
             </p>

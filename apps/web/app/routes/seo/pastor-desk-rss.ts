@@ -24,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <description>${escapeXml(excerpt(post.message))}</description>`,
-      `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
+      // When it became public: a scheduled post was added before (issue 24).
+      `      <pubDate>${new Date(post.publish_at).toUTCString()}</pubDate>`,
       "    </item>",
     ].join("\n");
   });

@@ -1,0 +1,162 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { API_PATHS } from "@lampstand/contract/api-paths";
+import type { DeskPost } from "@lampstand/contract/entities";
+import { apiUrl, createPost, deletePaths, remove, signIn, type Picture } from "../support/api.ts";
+import { admin, baseUrl, test } from "../support/fixtures.ts";
+import { VIEWPORTS, axeViolations, htmlText, visit } from "../support/pages.ts";
+import { drawPicture } from "../support/pictures.ts";
+
+/**
+ * The pastor's newsletter as drafts, scheduled and published posts (issue 24, ADR 042), against
+ * the production build: a draft is on no public page until published; a scheduled post appears
+ * on the list, its page, the feed and the sitemap at its time by itself, with the pages already
+ * cached before. The time is real: the post is scheduled a few seconds ahead and the test waits
+ * (no fake clock, so the server's timer and caches run as in production). The admin's buttons,
+ * states and versions with Restore are used as staff would, axe clean at both widths.
+ */
+const TAG = "E2E publishing";
+let token: string;
+let picture: Picture;
+
+test.beforeAll(async ({ browser }) => {
+  token = await signIn(baseUrl, admin);
+  picture = await drawPicture(browser, { width: 1200, height: 800, from: "#1e3a8a", to: "#fde68a" });
+});
+
+test.afterAll(async () => {
+  const response = await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } });
+  for (const post of (await response.json()) as DeskPost[]) {
+    if (post.title.includes(TAG)) await remove(baseUrl, token, deletePaths.post(post.id));
+  }
+});
+
+test.afterEach(({ problems }) => {
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+});
+
+const field = (page: Page, label: string): Locator => page.getByLabel(new RegExp(`^${label}\\*?$`));
+const card = (page: Page, title: string): Locator => page.locator("[data-item-card]").filter({ hasText: title });
+const text = { month: "December", year: "2026", message: "Dear church family,\n\nThe candles are lit and the doors are open." };
+
+/** Whether the public pages name post `id` (titled `title`): the list, its page, the RSS feed, the sitemap. */
+async function publicPages(id: number, title: string): Promise<Record<string, boolean>> {
+  const read = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    return { status: response.status, body: await response.text() };
+  };
+  const [list, post, rss, sitemap] = await Promise.all(["/pastor-desk", `/pastor-desk/${id}`, "/pastor-desk/rss.xml", "/sitemap.xml"].map(read));
+  return {
+    list: htmlText(list!.body).includes(title),
+    post: post!.status === 200,
+    rss: rss!.body.includes(title),
+    sitemap: sitemap!.body.includes(`/pastor-desk/${id}<`),
+  };
+}
+const everywhere = { list: true, post: true, rss: true, sitemap: true };
+const nowhere = { list: false, post: false, rss: false, sitemap: false };
+
+async function openScreen(page: Page): Promise<Page> {
+  expect(await visit(page, `${baseUrl}/admin/upload-pastordesk`)).toBe(200);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return page;
+}
+
+describe("the pastor's newsletter: drafts, schedules, versions", () => {
+  test("a scheduled post appears on its own at its time: list, post page, feed and sitemap", async ({ open }) => {
+    const title = `${TAG}: Advent letter`;
+    const at = Date.now() + 8000;
+    const post = await createPost(baseUrl, token, { ...text, title, publish_at: new Date(at).toISOString() });
+    // Read (and so cached) before its time, in the browser too.
+    expect(await publicPages(post.id, title)).toEqual(nowhere);
+    const page = await open("/pastor-desk");
+    expect(await page.getByText(title).count()).toBe(0);
+    expect(await publicPages(post.id, title)).toEqual(nowhere);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now()) + 1000));
+    expect(await publicPages(post.id, title)).toEqual(everywhere);
+    expect(await visit(page, `${baseUrl}/pastor-desk`)).toBe(200);
+    await page.getByText(title).first().waitFor();
+  });
+
+  test("a draft is on no public page until staff publish it from the form", async ({ staffPage }) => {
+    const title = `${TAG}: Quiet draft`;
+    const draft = await createPost(baseUrl, token, { ...text, title, status: "draft" }, picture);
+    expect(await publicPages(draft.id, title)).toEqual(nowhere);
+
+    const page = await openScreen(staffPage);
+    const item = card(page, title);
+    expect((await item.locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
+    await item.getByRole("button", { name: /^Edit/ }).click();
+    // Not published yet: no versions to restore.
+    await page.getByText("Not published yet, so no versions.").waitFor();
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.locator('[data-notification="success"]', { hasText: "Post updated successfully!" }).waitFor();
+    expect((await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Published");
+    expect(await publicPages(draft.id, title)).toEqual(everywhere);
+  });
+
+  test("Save draft and Schedule… from the form; the list says which; a past time is refused", async ({ staffPage }) => {
+    const page = await openScreen(staffPage);
+    const title = `${TAG}: Christmas Eve`;
+    await field(page, "Title").fill(title);
+    await field(page, "Month").fill("December");
+    await field(page, "Year").fill("2026");
+    await field(page, "Message").fill(text.message);
+    await field(page, "Picture").setInputFiles({ name: picture.filename, mimeType: picture.type, buffer: Buffer.from(picture.bytes) });
+    await page.getByRole("button", { name: "Schedule…" }).click();
+    await field(page, "Date").fill("2020-12-24");
+    await field(page, "Time").fill("18:00");
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await page.getByText("Choose a date and time later than now to schedule the newsletter.").first().waitFor();
+
+    const year = new Date().getFullYear() + 1;
+    await field(page, "Date").fill(`${year}-12-24`);
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await page.locator('[data-notification="success"]', { hasText: "Newsletter scheduled for" }).waitFor();
+    const status = (await card(page, title).locator("[data-desk-status]").innerText()).trim();
+    expect(status).toMatch(new RegExp(`^Scheduled for Dec 24, ${year}, 6:00\\sPM \\(CST\\)$`));
+    const scheduled = (await (await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } })).json()) as DeskPost[];
+    const post = scheduled.find((each) => each.title === title)!;
+    // 6 PM in Chicago in December is midnight UTC.
+    expect(post.publish_at).toBe(`${year}-12-25T00:00:00.000Z`);
+    expect(await publicPages(post.id, title)).toEqual(nowhere);
+
+    // Editing it shows its time; Save draft takes it back to a draft.
+    await card(page, title).getByRole("button", { name: /^Edit/ }).click();
+    expect(await field(page, "Date").inputValue()).toBe(`${year}-12-24`);
+    expect(await field(page, "Time").inputValue()).toBe("18:00");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.locator('[data-notification="success"]', { hasText: "Draft saved." }).waitFor();
+    expect((await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
+  });
+
+  test("each publish is a version; Restore publishes an earlier one again; axe clean at 1280 and 375 px", async ({ staffTab }) => {
+    const title = `${TAG}: Epiphany`;
+    const post = await createPost(baseUrl, token, { ...text, title }, picture);
+    const { page } = await staffTab({ viewport: VIEWPORTS.desktop });
+    await openScreen(page);
+    await card(page, title).getByRole("button", { name: /^Edit/ }).click();
+    await field(page, "Title").fill(`${title}, revised`);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.locator('[data-notification="success"]', { hasText: "Post updated successfully!" }).waitFor();
+
+    await card(page, "Epiphany, revised").getByRole("button", { name: /^Edit/ }).click();
+    const versions = page.getByRole("region", { name: /^Published versions of/ });
+    await versions.getByRole("listitem").nth(1).waitFor();
+    expect(await versions.getByRole("listitem").count()).toBe(2);
+    expect(await versions.getByText("on the website now").count()).toBe(1);
+    expect(await versions.getByText(/^Saved .+ by .+/).count()).toBe(2);
+    await page.getByRole("button", { name: "Schedule…" }).click();
+    for (const viewport of [VIEWPORTS.desktop, { width: 375, height: 812 }]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+    }
+
+    await versions.getByRole("button", { name: /^Restore/ }).click();
+    await versions.getByRole("listitem").nth(2).waitFor();
+    expect(await field(page, "Title").inputValue()).toBe(title);
+    expect(htmlText(await (await fetch(`${baseUrl}/pastor-desk/${post.id}`)).text())).toContain(title);
+    expect(htmlText(await (await fetch(`${baseUrl}/pastor-desk/${post.id}`)).text())).not.toContain("revised");
+  });
+});
