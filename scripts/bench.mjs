@@ -13,7 +13,9 @@
 //                2× of the demo figures. Also what a page costs to render (page cache off, 10
 //                connections), demo against large, so a month's page is seen not to render ten
 //                years of events. Compares with the demo figures, so it measures reads and pages too.
-//   5. Memory: the peak RSS (VmHWM) of every server process the bench started: goal ≤400 MB
+//   5. staff     Staff lists (staff-lists.mjs): 1,000 prayer requests paged and searched, signed
+//                in: goal p99 < 50 ms (issue 24).
+//   6. Memory: the peak RSS (VmHWM) of every server process the bench started: goal ≤400 MB
 //      (printed with the start part).
 //
 //   npm run bench                  every part, in that order
@@ -34,13 +36,14 @@ import { loaderName, machineBusyShare, makeLoad } from "./bench/load.mjs";
 import { NGINX, measurePages, nginxInstalled, printPages, startNginx } from "./bench/pages.mjs";
 import { measureReads, printReads, startBareServer } from "./bench/reads.mjs";
 import { createSession } from "./bench/session.mjs";
+import { measureAndPrintStaffLists } from "./bench/staff-lists.mjs";
 import { describeSite } from "./bench/site.mjs";
 import { measureStart, printStartAndMemory } from "./bench/start-up.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { ms } from "./lib/format.mjs";
 import { stopChild } from "./lib/processes.mjs";
 
-const PARTS = ["start", "reads", "pages", "growth"];
+const PARTS = ["start", "reads", "pages", "growth", "staff"];
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
@@ -68,6 +71,11 @@ async function runBench() {
     if (!nginxThere && want.has("pages")) console.log(`Note: nginx is not installed at ${NGINX} (apt-get install nginx-light): pages are measured without their peer.`);
     const busy = await machineBusyShare(1000);
     if (busy > 0.15) console.log(`Note: other processes keep ${(busy * 100).toFixed(0)}% of the CPUs busy: expect noisy numbers.`);
+    // The staff lists need no demo server: alone, they start their own.
+    if (want.size === 1 && want.has("staff")) {
+      await measureAndPrintStaffLists(session, makeLoad(loader));
+      return;
+    }
 
     // 1. Start-up: medians of three rounds, then the bench's own server from an empty data dir.
     let starts;
@@ -115,6 +123,7 @@ async function runBench() {
     if (want.has("reads")) printReads(readRows);
     if (want.has("pages")) printPages(pageRows);
     if (growth) await measureAndPrintGrowth(session, load, demo, readRows, pageRows, demoRenders);
+    if (want.has("staff")) await measureAndPrintStaffLists(session, load);
     if (starts && first) printStartAndMemory(starts, { firstMs: first.startMs, warmMs: server.startMs }, session.peaks);
     console.log("\nThis is a measurement: the exit code is 0 either way.");
   } catch (error) {

@@ -72,7 +72,8 @@ describe("the first sign-up of a fresh site", () => {
 
       const { token } = await storedSession(page);
       await page.getByRole("button", { name: "Logout" }).click();
-      await page.waitForURL(`${fresh.baseUrl}/login`);
+      // Issue 24: it says you are signed out.
+      await page.waitForURL(`${fresh.baseUrl}/signed-out`);
       expect(await storedSession(page)).toEqual({ token: null, name: null, id: null });
       // The token is revoked on the server too, not only forgotten by the browser.
       const after = await fetch(apiUrl(fresh.baseUrl, API_PATHS.adminUsers), { headers: { Authorization: `Bearer ${token}` } });
@@ -241,6 +242,8 @@ describe("login (SPEC §2.10)", () => {
 
     // The next sign-in from this browser sends the device cookie back (the API client's fetch keeps same-origin cookies).
     await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${baseUrl}/signed-out`);
+    await page.getByRole("link", { name: "Sign in again" }).click();
     await page.waitForURL(`${baseUrl}/login`);
     const request = page.waitForRequest((candidate) => candidate.url().endsWith(API_PATHS.login));
     await logIn(page, admin.email, admin.password);

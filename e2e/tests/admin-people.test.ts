@@ -234,7 +234,7 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     createdEmails.push(newEmail);
     await editing.getByLabel("Name", { exact: true }).fill(renamed);
     await editing.getByLabel("Email", { exact: true }).fill(newEmail);
-    const reloaded = page.waitForResponse((response) => response.url().endsWith(API_PATHS.adminUsers) && response.request().method() === "GET");
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(API_PATHS.adminUsers) && response.request().method() === "GET");
     await editing.getByLabel("Email", { exact: true }).press("Enter");
     await reloaded;
     await notice(page, "Changes saved.").waitFor();

@@ -10,11 +10,12 @@ import { CONNECTIONS, DURATION_S, RENDER_CONNECTIONS, WARMUP_S } from "./config.
 /** "wrk" (one thread, as the issue measured) when installed, else "autocannon". */
 export const loaderName = () => (existsSync("/usr/bin/wrk") ? "wrk" : "autocannon");
 
-/** A load function: `url` for `seconds` at `connections`, as { rps, p99 (ms), failures }. */
+/** A load function: `url` for `seconds` at `connections` (with `headers`, e.g. a staff token), as { rps, p99 (ms), failures }. */
 export function makeLoad(loader) {
   if (loader === "wrk") {
-    return async (url, seconds, connections) => {
-      const output = await run("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", url]);
+    return async (url, seconds, connections, headers = {}) => {
+      const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+      const output = await run("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url]);
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
       const p99 = wrkMs(/\s99%\s+([\d.]+)(us|ms|s)\b/.exec(output));
       const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
@@ -23,9 +24,9 @@ export function makeLoad(loader) {
       return { rps, p99, failures };
     };
   }
-  return async (url, seconds, connections) => {
+  return async (url, seconds, connections, headers = {}) => {
     const { default: autocannon } = await import("autocannon");
-    const result = await autocannon({ url, connections, duration: seconds });
+    const result = await autocannon({ url, connections, duration: seconds, headers });
     return { rps: result.requests.total / result.duration, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
   };
 }
@@ -56,10 +57,10 @@ function cpuSeconds(pid) {
 }
 
 /** One measurement of one target, with the CPU time the target spent per request. */
-export async function measureOne(load, target, url, connections = CONNECTIONS, seconds = DURATION_S) {
-  await load(`${target.base}${url}`, WARMUP_S, connections);
+export async function measureOne(load, target, url, connections = CONNECTIONS, seconds = DURATION_S, headers = {}) {
+  await load(`${target.base}${url}`, WARMUP_S, connections, headers);
   const cpuBefore = cpuSeconds(target.pid);
-  const result = await load(`${target.base}${url}`, seconds, connections);
+  const result = await load(`${target.base}${url}`, seconds, connections, headers);
   const cpu = cpuSeconds(target.pid) - cpuBefore;
   return { ...result, cpuPerRequestUs: (cpu / (result.rps * seconds)) * 1e6 };
 }

@@ -37,6 +37,7 @@ import { pageRoutes } from "./features/pages/routes.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { pictureRoutes } from "./features/pictures/routes.ts";
 import { outboxRoutes } from "./features/outbox/routes.ts";
+import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { readChurchIdentity } from "./features/settings/repository.ts";
 import { MailWorker } from "./mail/worker.ts";
 import { imageRoutes } from "./images/routes.ts";
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       settingsRoutes(api, deps);
       pictureRoutes(api, deps);
       outboxRoutes(api, deps);
+      dashboardRoutes(api, deps);
       imageRoutes(api, deps);
 
       // Unknown API paths answer in the API's own shape instead of falling through to the web app.

@@ -60,6 +60,8 @@ export default [
     // Where a sign-up's mail leads (issue 21): a button that confirms the address.
     route("signup/confirm", "routes/auth/signup-confirm.tsx"),
     route("login", "routes/auth/login.tsx"),
+    // Where Logout lands (issue 24): says so, with the ways on.
+    route("signed-out", "routes/auth/signed-out.tsx"),
     // Issue 21: a new password by a mailed link, and an invitation's link.
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),

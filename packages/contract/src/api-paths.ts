@@ -79,6 +79,9 @@ export const API_PATHS = {
   outbox: "/outbox",
   outboxSummary: "/outbox/summary",
   resendMail: "/outbox/:id/resend",
+  /** The admin dashboard (issue 24, dashboard.ts): counts since the staff member's last visit, and recording a visit. */
+  dashboard: "/dashboard",
+  dashboardVisit: "/dashboard/visit",
   /** Sermons (issue 23): the public list (paged, filtered) and staff's create; one sermon; its audio (GET/HEAD with Range). */
   sermons: "/sermons",
   sermon: "/sermons/:id",

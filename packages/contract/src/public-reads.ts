@@ -38,16 +38,13 @@ export const perPageParam = (fallback: number) => wholeNumber("per_page", PAGE_S
 
 /** "2026-03": a calendar month. */
 export const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
-const monthParam = z
+export const monthParam = z
   .string({ error: 'The "month" parameter must be written as YYYY-MM, e.g. "2026-03".' })
   .regex(MONTH_PATTERN, { error: 'The "month" parameter must be written as YYYY-MM, e.g. "2026-03".' });
 
 const dayParam = z
   .string({ error: 'The "today" parameter must be a date written as YYYY-MM-DD, e.g. "2026-03-15".' })
   .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, { error: 'The "today" parameter must be a date written as YYYY-MM-DD, e.g. "2026-03-15".' });
-
-/** GET /view-events: without `month` the whole list (SPEC §7), with it that month's events in calendar order. */
-export const eventListQuerySchema = z.object({ month: monthParam.optional() });
 
 const rangeDay = (name: string) =>
   z

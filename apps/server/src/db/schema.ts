@@ -33,6 +33,8 @@ export const users = pgTable("users", {
    * there passes the account's sign-in delay, so attackers elsewhere cannot lock the owner out.
    */
   lastSignInAddress: text("last_sign_in_address"),
+  /** When the account last saw the admin dashboard (issue 24): what is "new" on it counts from then. */
+  dashboardSeenAt: timestamp("dashboard_seen_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

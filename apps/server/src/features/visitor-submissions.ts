@@ -1,13 +1,15 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Deleted } from "@lampstand/contract/entities";
 import { FILL_TIME_FIELD, HELD_SUBMISSION_DAYS, HONEYPOT_FIELD } from "@lampstand/contract/limits";
+import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import type { Config } from "../config.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { notFound } from "../http-error.ts";
 import { deleted, parseId } from "./request-parsing.ts";
+import { fullName, offsetOf, searchIn, staffPage } from "./staff-lists.ts";
 
 /**
  * What prayer requests and contact messages share: anyone may send one (rate-limited per IP,
@@ -34,6 +36,8 @@ export type SubmissionRepository<Fields> = {
 export type SubmissionQueries<Fields> = {
   /** The inbox, newest first. */
   list(): Promise<Array<Submission<Fields>>>;
+  /** One page of the inbox, newest first, searched in the sender's name, e-mail and phone and the text. */
+  page(query: StaffPageQuery): Promise<StaffPage<Submission<Fields>>>;
   /** The held ones, newest first. */
   listHeld(): Promise<Array<Held<Fields>>>;
   find(id: number): Promise<SubmissionDetails<Fields> | undefined>;
@@ -117,6 +121,10 @@ export class VisitorSubmissions<Fields extends Partial<Record<SpamTrap, unknown>
     return this.repository.list();
   }
 
+  page(query: StaffPageQuery): Promise<StaffPage<Submission<Fields>>> {
+    return this.repository.page(query);
+  }
+
   listHeld(): Promise<Array<Held<Fields>>> {
     return this.repository.listHeld();
   }
@@ -148,7 +156,15 @@ export class VisitorSubmissions<Fields extends Partial<Record<SpamTrap, unknown>
 }
 
 /** A table of visitor submissions: db/schema.ts gives each the sender's columns, `createdAt` and `heldReason`. */
-type SubmissionTable = PgTable & { id: PgColumn; createdAt: PgColumn; heldReason: PgColumn };
+type SubmissionTable = PgTable & {
+  id: PgColumn;
+  firstName: PgColumn;
+  lastName: PgColumn;
+  email: PgColumn;
+  phone: PgColumn;
+  createdAt: PgColumn;
+  heldReason: PgColumn;
+};
 
 /** The sender's columns of a row, in the API's names. */
 export function senderOf(row: { id: number; firstName: string; lastName: string; email: string; phone: string; createdAt: Date }) {
@@ -177,6 +193,8 @@ export function submissionQueries<Fields, Table extends SubmissionTable>(
   db: Db,
   table: Table,
   toItem: (row: Table["$inferSelect"]) => Submission<Fields>,
+  /** The column of what the visitor wrote (the request, the message): searched with the sender's details. */
+  text: PgColumn,
 ): SubmissionQueries<Fields> {
   type Row = Table["$inferSelect"];
   const t = table as SubmissionTable;
@@ -186,6 +204,14 @@ export function submissionQueries<Fields, Table extends SubmissionTable>(
     async list() {
       const found = await db.select().from(t).where(isNull(t.heldReason)).orderBy(...newestFirst);
       return (found as Row[]).map(toItem);
+    },
+    async page(query) {
+      const where = and(isNull(t.heldReason), searchIn(query.q, [fullName(t.firstName, t.lastName), t.email, t.phone, text]));
+      const [found, [counted]] = await Promise.all([
+        db.select().from(t).where(where).orderBy(...newestFirst).limit(query.per_page).offset(offsetOf(query)),
+        db.select({ total: count() }).from(t).where(where),
+      ]);
+      return staffPage((found as Row[]).map(toItem), counted?.total ?? 0, query);
     },
     async listHeld() {
       const found = await db.select().from(t).where(isNotNull(t.heldReason)).orderBy(...newestFirst);

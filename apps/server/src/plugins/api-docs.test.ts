@@ -33,6 +33,10 @@ const SPEC_CALLS = [
   "get /api/sermons", "post /api/sermons", "get /api/sermons/{id}", "put /api/sermons/{id}", "delete /api/sermons/{id}",
   "get /api/sermons/{id}/audio", "get /api/sermon-series", "post /api/sermon-series", "get /api/sermon-series/{id}",
   "put /api/sermon-series/{id}", "delete /api/sermon-series/{id}",
+  // Issue 23 (ADR 040): the podcast's artwork, square JPEG made from the logo or a sermon's picture.
+  "get /api/podcast/artwork/{name}",
+  // Issue 24: the admin dashboard's counts, and recording a visit.
+  "get /api/dashboard", "post /api/dashboard/visit",
 ];
 
 describe("API description", () => {

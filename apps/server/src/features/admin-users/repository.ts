@@ -1,16 +1,27 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "@lampstand/contract/entities";
+import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { offsetOf, searchIn, staffPage } from "../staff-lists.ts";
 import { normalizeEmail } from "../auth/repository.ts";
 import type { UserRow } from "../../sessions/repository.ts";
 
 /** Pending sign-ups first, so staff see who waits for approval; then in the order they joined. */
+const pendingFirst = [sql`CASE WHEN ${users.role} = 'pending' THEN 0 ELSE 1 END`, asc(users.id)];
+
 export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .orderBy(sql`CASE WHEN ${users.role} = 'pending' THEN 0 ELSE 1 END`, asc(users.id));
+  return db.select().from(users).orderBy(...pendingFirst);
+}
+
+/** One page of the accounts (pending first), searched in name and e-mail. */
+export async function userPage(db: Db, query: StaffPageQuery): Promise<StaffPage<UserRow>> {
+  const where = searchIn(query.q, [users.name, users.email]);
+  const [rows, total] = await Promise.all([
+    db.select().from(users).where(where).orderBy(...pendingFirst).limit(query.per_page).offset(offsetOf(query)),
+    db.$count(users, where),
+  ]);
+  return staffPage(rows, total, query);
 }
 
 export async function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { adminUserSchema, deletedSchema, errorSchema, userSchema, type AdminUser, type Role } from "@lampstand/contract/entities";
 import { createAdminUserRequestSchema, updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import { staffListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -12,7 +12,7 @@ import { createUser, toUser } from "../auth/repository.ts";
 import { revokeUserSessions, type UserRow } from "../../sessions/repository.ts";
 import { SignInThrottle } from "../auth/throttle.ts";
 import { deleted, idParams, parseId } from "../request-parsing.ts";
-import { deleteUser, emailTakenByOther, findUser, listUsers, updateUser, withAdminsLocked } from "./repository.ts";
+import { deleteUser, emailTakenByOther, findUser, listUsers, updateUser, userPage, withAdminsLocked } from "./repository.ts";
 
 const WHAT = "User";
 
@@ -36,8 +36,20 @@ export function adminUserRoutes(app: ZodApp, { config, database: { db } }: AppDe
 
   app.get(
     API_PATHS.adminUsers,
-    { schema: { tags, summary: "Staff accounts (pending sign-ups first)", response: { 200: z.array(adminUserSchema), 401: errorSchema } } },
-    async () => withLocks(await listUsers(db)),
+    {
+      schema: {
+        tags,
+        summary: "Staff accounts (pending sign-ups first); with ?page= one page {items, total, page, per_page}, searched with ?q= in name and e-mail",
+        querystring: staffListQuerySchema,
+        response: { 200: staffListSchema(adminUserSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const query = staffPageOf(request.query);
+      if (!query) return withLocks(await listUsers(db));
+      const page = await userPage(db, query);
+      return { ...page, items: await withLocks(page.items) };
+    },
   );
 
   app.post(

@@ -20,6 +20,6 @@ export function contactMessageRepository(db: Db): SubmissionRepository<ContactMe
         .returning();
       return toContactMessage(row!);
     },
-    ...submissionQueries(db, contactMessages, toContactMessage),
+    ...submissionQueries(db, contactMessages, toContactMessage, contactMessages.message),
   };
 }

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { contactMessageDetailsSchema, contactMessageSchema, deletedSchema, errorSchema, heldContactMessageSchema } from "@lampstand/contract/entities";
 import { contactMessageBodySchema } from "@lampstand/contract/requests";
+import { staffListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { idParams } from "../request-parsing.ts";
 import { heldSubmissionRoutes } from "../held-submissions.ts";
@@ -33,8 +33,18 @@ export function contactMessageRoutes(app: ZodApp, { config, database }: AppDeps)
 
   app.get(
     API_PATHS.contactMessages,
-    { schema: { tags, summary: "Contact messages of the inbox, newest first (not those held as possible spam)", response: { 200: z.array(contactMessageSchema), 401: errorSchema } } },
-    () => messages.list(),
+    {
+      schema: {
+        tags,
+        summary: "Contact messages of the inbox, newest first (not those held as possible spam); with ?page= one page {items, total, page, per_page}, searched with ?q= in the sender's name, e-mail, phone and text",
+        querystring: staffListQuerySchema,
+        response: { 200: staffListSchema(contactMessageSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    (request) => {
+      const page = staffPageOf(request.query);
+      return page ? messages.page(page) : messages.list();
+    },
   );
 
   app.get(

@@ -1,8 +1,10 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, notInArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, notInArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ChurchEvent, EventDateChange } from "@lampstand/contract/entities";
 import { pageCount, type EventPage, type EventPageQuery } from "@lampstand/contract/public-reads";
 import type { EventFields } from "@lampstand/contract/requests";
+import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { searchIn, staffPage } from "../staff-lists.ts";
 import { eventDateChanges, events } from "../../db/schema.ts";
 import { timeOfDay } from "@lampstand/contract/event-time";
 import { nextSeriesDate, seriesDatesBetween } from "./series-dates.ts";
@@ -126,7 +128,7 @@ const seriesFirst = (s: RunningSeries, other: { date: string; minutes: number; i
 
 /**
  * A page of the whole calendar for the public list: events on or after `today` soonest first,
- * then the past ones latest first. A series counts as upcoming while its last date is today or
+ * then the past ones latest first (only those `search` finds, when given). A series counts as upcoming while its last date is today or
  * later (or it has none), at its next date; one that has ended is past, at its first date. The
  * events dated today or later (a series that has not begun sits at its first date, which is its
  * next) come from a range of events_date_idx as before; only the series that began before today
@@ -134,15 +136,16 @@ const seriesFirst = (s: RunningSeries, other: { date: string; minutes: number; i
  * before each of them, so a page costs the same whether the church has a dozen events or ten
  * years of them.
  */
-export async function eventPage(db: Db, { today, page, per_page: perPage }: EventPageQuery): Promise<EventPage> {
+export async function eventPage(db: Db, { today, page, per_page: perPage }: EventPageQuery, search?: SQL): Promise<EventPage> {
   const [counts] = await db
     .select({ total: count(), fromToday: sql<number>`count(*) filter (where ${gte(events.date, today)})`.mapWith(Number) })
-    .from(events);
+    .from(events)
+    .where(search);
   const { total, fromToday } = counts!;
   const runningRows = await db
     .select()
     .from(events)
-    .where(and(isNotNull(events.rrule), lt(events.date, today), or(isNull(events.lastDate), gte(events.lastDate, today))));
+    .where(and(isNotNull(events.rrule), lt(events.date, today), or(isNull(events.lastDate), gte(events.lastDate, today)), search));
   const cancelled = await cancelledDatesFrom(
     db,
     runningRows.map((row) => row.id),
@@ -154,7 +157,7 @@ export async function eventPage(db: Db, { today, page, per_page: perPage }: Even
   const upcoming = fromToday + running.length;
 
   // Where each running series falls in the merged list: the events dated from today before it, plus the series before it.
-  const before = await countFromTodayBefore(db, today, running);
+  const before = await countFromTodayBefore(db, today, running, search);
   const position = (index: number) => before[index]! + index;
   const offset = (page - 1) * perPage;
   const seriesBeforePage = running.filter((_, index) => position(index) < offset).length;
@@ -162,7 +165,7 @@ export async function eventPage(db: Db, { today, page, per_page: perPage }: Even
   const first = offset - seriesBeforePage;
   const wanted = Math.max(0, Math.min(perPage - seriesOnPage.length, fromToday - first));
   const dated =
-    wanted > 0 ? await db.select().from(events).where(gte(events.date, today)).orderBy(...calendarOrder).limit(wanted).offset(first) : [];
+    wanted > 0 ? await db.select().from(events).where(and(gte(events.date, today), search)).orderBy(...calendarOrder).limit(wanted).offset(first) : [];
   const rows: EventRow[] = [];
   let next = 0;
   for (const row of dated) {
@@ -177,13 +180,23 @@ export async function eventPage(db: Db, { today, page, per_page: perPage }: Even
     const past = await db
       .select()
       .from(events)
-      .where(and(lt(events.date, today), runningIds.length > 0 ? notInArray(events.id, runningIds) : undefined))
+      .where(and(lt(events.date, today), runningIds.length > 0 ? notInArray(events.id, runningIds) : undefined, search))
       .orderBy(...latestDayFirst)
       .limit(perPage - rows.length)
       .offset(Math.max(0, offset - upcoming));
     rows.push(...past);
   }
   return { events: await toEvents(db, rows), page, per_page: perPage, pages: pageCount(total, perPage), total };
+}
+
+/**
+ * One page of the staff's list (issue 24): the public list's order (upcoming soonest first, then
+ * past ones latest first), searched in title, description, ministry and venue.
+ */
+export async function staffEventPage(db: Db, query: StaffPageQuery, today: string): Promise<StaffPage<ChurchEvent>> {
+  const search = searchIn(query.q, [events.title, events.description, events.ministry, events.venue]);
+  const { events: items, total } = await eventPage(db, { today, page: query.page, per_page: query.per_page }, search);
+  return staffPage(items, total, query);
 }
 
 /** Minutes after midnight as minutesOfDay reckons them in SQL (times that cannot be read: 1440). */
@@ -197,12 +210,12 @@ export function minutesOf(time: string): number {
  * the dates, times and ids of the events up to the furthest next date (events_date_idx), and counts
  * here, with the same order as the SQL.
  */
-async function countFromTodayBefore(db: Db, today: string, running: readonly RunningSeries[]): Promise<number[]> {
+async function countFromTodayBefore(db: Db, today: string, running: readonly RunningSeries[], search?: SQL): Promise<number[]> {
   if (running.length === 0) return [];
   const dated = await db
     .select({ date: events.date, eventTime: events.eventTime, id: events.id })
     .from(events)
-    .where(between(events.date, today, running[running.length - 1]!.next));
+    .where(and(between(events.date, today, running[running.length - 1]!.next), search));
   const keys = dated.map((row) => ({ date: row.date, minutes: minutesOf(row.eventTime), id: row.id }));
   return running.map((s) => keys.filter((key) => !seriesFirst(s, key)).length);
 }

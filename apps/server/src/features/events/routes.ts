@@ -1,21 +1,26 @@
 import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { deletedSchema, errorSchema, eventSchema, occurrenceListSchema } from "@lampstand/contract/entities";
-import { eventListQuerySchema, eventPageQuerySchema, eventPageSchema, occurrenceQuerySchema } from "@lampstand/contract/public-reads";
+import { eventPageQuerySchema, eventPageSchema, occurrenceQuerySchema } from "@lampstand/contract/public-reads";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
 import { isCalendarDate } from "@lampstand/contract/recurrence";
 import { eventDateChangeRequestSchema, eventFormSchema } from "@lampstand/contract/requests";
+import { eventListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
 import { HttpError, notFound } from "../../http-error.ts";
-import { dateChangesOfSeries, deleteEvent, eventPage, findEvent, listEvents, listMonthEvents, toEvent, type EventRow } from "./repository.ts";
+import { dateChangesOfSeries, deleteEvent, eventPage, staffEventPage, findEvent, listEvents, listMonthEvents, toEvent, type EventRow } from "./repository.ts";
+import { readAlertSettings } from "../settings/repository.ts";
 import { changeSeriesDate, insertEventForm, occurrencesBetween, updateEventForm } from "./series.ts";
 
 const FIELDS =
   "multipart: title, description, ministry, date (YYYY-MM-DD), event_time, venue (all required), eventImage; " +
   "rrule (RFC 5545 rule such as FREQ=WEEKLY;BYDAY=SU, empty for a single event) and exdates (cancelled dates, YYYY-MM-DD separated by commas), kept as they were when left out of an edit";
+
+/** The calendar day it is now in the church's time zone ("2026-11-23"): what upcoming means. */
+const churchToday = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 
 /**
  * The church calendar (SPEC §7 events): the whole list for the staff screen, and bounded reads
@@ -42,13 +47,18 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
       config: { public: true, answerAhead: true },
       schema: {
         tags,
-        summary: "Event list for the public site and the staff screen, in calendar order; with ?month=YYYY-MM only that month's events",
+        summary:
+          "Event list for the public site and the staff screen, in calendar order; with ?month=YYYY-MM only that month's events; " +
+          "with ?page= one page {items, total, page, per_page} for staff, upcoming soonest first then past ones latest first, searched with ?q= in title, description, ministry and venue",
         querystring: eventListQuerySchema,
-        response: { 200: z.array(eventSchema), 400: errorSchema },
+        response: { 200: staffListSchema(eventSchema), 400: errorSchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { month } = request.query;
+      const page = staffPageOf(request.query);
+      // Staff's searches are read from the database: kept out of the cache, where they would push out the public months.
+      if (page) return staffEventPage(db, page, churchToday((await readAlertSettings(db)).timeZone));
       if (month) return deps.cache.send(reply, "events", () => listMonthEvents(db, month), `month:${month}`);
       return deps.cache.send(reply, "events", () => listEvents(db));
     },

@@ -29,6 +29,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "reset-password",
   "invite",
   "logout",
+  // Issue 24: where Logout lands.
+  "signed-out",
   // The public site's pages that are not content pages (forms, lists, feeds: routes/site, routes/seo).
   "events",
   "pastor-desk",

@@ -2,8 +2,10 @@ import { asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DeskPost } from "@lampstand/contract/entities";
 import { pageCount, RECENT_MESSAGES, type DeskPage, type DeskPageQuery, type DeskPostView } from "@lampstand/contract/public-reads";
 import type { DeskFields } from "@lampstand/contract/requests";
+import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { deskPostOrderKey, deskPosts } from "../../db/schema.ts";
+import { offsetOf, searchIn, staffPage } from "../staff-lists.ts";
 
 type DeskRow = typeof deskPosts.$inferSelect;
 
@@ -35,6 +37,16 @@ export async function deskPostPage(db: Db, { page, per_page: perPage }: DeskPage
     db.$count(deskPosts),
   ]);
   return { posts: rows.map(toDeskPost), page, per_page: perPage, pages: pageCount(total, perPage), total };
+}
+
+/** One page of the staff's list, newest first, searched in title and message. */
+export async function deskPostStaffPage(db: Db, query: StaffPageQuery): Promise<StaffPage<DeskPost>> {
+  const where = searchIn(query.q, [deskPosts.title, deskPosts.message]);
+  const [rows, total] = await Promise.all([
+    db.select().from(deskPosts).where(where).orderBy(...newestFirst).limit(query.per_page).offset(offsetOf(query)),
+    db.$count(deskPosts, where),
+  ]);
+  return staffPage(rows.map(toDeskPost), total, query);
 }
 
 /** A post for its page: with the recent messages, and its neighbours in the newest-first order. */

@@ -4,12 +4,13 @@ import { deletedSchema, deskPostSchema, errorSchema } from "@lampstand/contract/
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
 import { deskPageQuerySchema, deskPageSchema, deskPostViewSchema, RECENT_MESSAGES } from "@lampstand/contract/public-reads";
 import { deskFieldsSchema } from "@lampstand/contract/requests";
+import { staffListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
 import { notFound } from "../../http-error.ts";
-import { deleteDeskPost, deskPostPage, deskPostView, findDeskPost, insertDeskPost, listDeskPosts, toDeskPost, updateDeskPost } from "./repository.ts";
+import { deleteDeskPost, deskPostPage, deskPostStaffPage, deskPostView, findDeskPost, insertDeskPost, listDeskPosts, toDeskPost, updateDeskPost } from "./repository.ts";
 
 const FIELDS = "multipart: title, month, year, message (all required), postImage";
 
@@ -77,8 +78,18 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
   // Read from the database each time: rare, and staff must see exactly what is stored (ADR 004).
   app.get(
     API_PATHS.viewDesks,
-    { schema: { tags, summary: "Post list for staff", response: { 200: list, 401: errorSchema } } },
-    () => listDeskPosts(db),
+    {
+      schema: {
+        tags,
+        summary: "Post list for staff, newest first; with ?page= one page {items, total, page, per_page}, searched with ?q= in title and message",
+        querystring: staffListQuerySchema,
+        response: { 200: staffListSchema(deskPostSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    (request) => {
+      const page = staffPageOf(request.query);
+      return page ? deskPostStaffPage(db, page) : listDeskPosts(db);
+    },
   );
 
   const form = posts.form(deskFieldsSchema, { imageRequired: false });

@@ -18,6 +18,6 @@ export function prayerRequestRepository(db: Db): SubmissionRepository<PrayerRequ
       const [row] = await tx.insert(prayerRequests).values(values).returning();
       return toPrayerRequest(row!);
     },
-    ...submissionQueries(db, prayerRequests, toPrayerRequest),
+    ...submissionQueries(db, prayerRequests, toPrayerRequest, prayerRequests.prayerRequest),
   };
 }

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import { deletedSchema, errorSchema, heldPrayerRequestSchema, prayerRequestDetailsSchema, prayerRequestSchema } from "@lampstand/contract/entities";
 import { prayerRequestBodySchema } from "@lampstand/contract/requests";
+import { staffListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { idParams } from "../request-parsing.ts";
 import { heldSubmissionRoutes } from "../held-submissions.ts";
@@ -33,8 +33,18 @@ export function prayerRequestRoutes(app: ZodApp, { config, database }: AppDeps):
 
   app.get(
     API_PATHS.prayerRequests,
-    { schema: { tags, summary: "Prayer requests of the inbox, newest first (not those held as possible spam)", response: { 200: z.array(prayerRequestSchema), 401: errorSchema } } },
-    () => prayers.list(),
+    {
+      schema: {
+        tags,
+        summary: "Prayer requests of the inbox, newest first (not those held as possible spam); with ?page= one page {items, total, page, per_page}, searched with ?q= in the sender's name, e-mail, phone and text",
+        querystring: staffListQuerySchema,
+        response: { 200: staffListSchema(prayerRequestSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    (request) => {
+      const page = staffPageOf(request.query);
+      return page ? prayers.page(page) : prayers.list();
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   type SermonSeriesFields,
   type SermonView,
 } from "@lampstand/contract/sermons";
+import { likePattern } from "../staff-lists.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sermonAudio, sermonSeries, sermons } from "../../db/schema.ts";
 
@@ -94,9 +95,6 @@ export function toSermon({ row, seriesTitle, audioType, audioBytes, audioDuratio
 
 /** Newest first by the day preached, then the most recently added: sermons_newest_idx read backwards. */
 const newestFirst = [desc(sermons.date), desc(sermons.id)];
-
-/** `%`, `_` and `\` typed into a search are searched for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function sermonPage(db: Db, query: SermonListQuery): Promise<SermonPage> {
   const conditions: SQL[] = [];

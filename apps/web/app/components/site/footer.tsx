@@ -5,7 +5,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { clockTime, mapLink, telHref, useSettings } from "~/lib/settings";
 import { Icon } from "~/components/ui/icons";
 import { usePlacedPages } from "~/lib/placed-pages";
-import { addedLinks } from "./nav-links";
+import { SERVICE_TIMES_ID, addedLinks } from "./nav-links";
 import { ChurchLogo } from "./church-logo";
 import { AnyLink } from "~/components/ui/any-link";
 import { SocialLinks } from "./social-links";
@@ -98,7 +98,7 @@ export function SiteFooter() {
         </FooterColumn>
 
         {settings.serviceTimes.length > 0 ? (
-          <FooterColumn title="Service Times">
+          <FooterColumn id={SERVICE_TIMES_ID} title="Service Times">
             {settings.serviceTimes.map((service, index) => (
               <li key={index} className="flex flex-col">
                 <span className="font-semibold text-white">{service.name}</span>
@@ -151,9 +151,9 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-4">
+    <div id={id} className="flex flex-col gap-4">
       <h2 className="text-sm font-bold tracking-widest text-amber-400 uppercase">{title}</h2>
       <ul className="flex flex-col gap-2.5 text-sm">{children}</ul>
     </div>

@@ -84,3 +84,10 @@ export function isCurrent(pathname: string, to: string): boolean {
   if (target === "/events/all") return here === "/events" || here.startsWith("/events/");
   return here === target || here.startsWith(`${target}/`);
 }
+
+/**
+ * The footer's list of service times, on every page: the phone menu's "Service times" leads there
+ * (issue 24). Not "service-times": the home page's own section has that id. Kept here, beside the
+ * menus' other links, so the footer and the phone menu share it without a chunk of its own.
+ */
+export const SERVICE_TIMES_ID = "footer-service-times";

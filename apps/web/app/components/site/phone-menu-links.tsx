@@ -1,18 +1,22 @@
 import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { usePlacedPages } from "~/lib/placed-pages";
-import { HOME_LINK, MAIN_LINKS, churchGroups, menuGroup, type NavGroup } from "./nav-links";
+import { useSettings } from "~/lib/settings";
+import { HOME_LINK, MAIN_LINKS, SERVICE_TIMES_ID, churchGroups, menuGroup, type NavGroup } from "./nav-links";
 import { GiveLink, GroupLinkList, NavItemLink, PortalLink } from "./nav-items";
 
 const linkClass = "site-menu-link";
 
 /**
  * The open phone menu's links (PhoneMenu loads them when it is first wanted). THE CHURCH's groups
- * (and MINISTRIES or RESOURCES, once staff placed pages there) expand one at a time.
+ * (and MINISTRIES or RESOURCES, once staff placed pages there) expand one at a time. First comes
+ * "Service times" (issue 24): on a phone they are one tap from the menu wherever the visitor is,
+ * not only while the home page's first slide is up; it leads to the footer's list, on every page.
  */
 export function PhoneMenuLinks({ pathname, close }: { pathname: string; close: () => void }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const placed = usePlacedPages();
+  const { serviceTimes } = useSettings();
   const groupProps = (group: NavGroup) => ({
     group,
     pathname,
@@ -22,6 +26,15 @@ export function PhoneMenuLinks({ pathname, close }: { pathname: string; close: (
   });
   return (
     <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+      {serviceTimes.length > 0 ? (
+        <li>
+          {/* A plain anchor: the browser scrolls to the footer of this same page. */}
+          <a href={`#${SERVICE_TIMES_ID}`} onClick={close} className={`${linkClass} flex items-center gap-2`}>
+            <Icon name="clock" className="size-5" />
+            Service times
+          </a>
+        </li>
+      ) : null}
       <li>
         <NavItemLink item={HOME_LINK} pathname={pathname} className={linkClass} onClick={close} />
       </li>

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm " +
   "placeholder:text-slate-500 focus:border-indigo-700 focus:ring-2 focus:ring-indigo-700/30 focus:outline-none " +
-  "aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 " +
+  "aria-invalid:border-2 aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-700/25 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 " +
   "dark:focus:border-indigo-400 dark:focus:ring-indigo-400/40";
 
 /** What a field hands its control, so the label, hint and error are tied to it for assistive technology. */
@@ -20,6 +20,7 @@ export type FieldControlProps = {
  * and an error message. The control comes from `children`, given the ids it must carry.
  */
 export function Field({
+  id: givenId,
   label,
   required = false,
   hint,
@@ -27,6 +28,8 @@ export function Field({
   className,
   children,
 }: {
+  /** The control's id, when something else links to it (a form's list of errors); made up otherwise. */
+  id?: string;
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
@@ -34,7 +37,8 @@ export function Field({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

@@ -14,7 +14,9 @@ export type ButtonVariant =
   /** Outlined white, on a dark background or a picture. */
   | "light"
   /** Red: an action that deletes. */
-  | "danger";
+  | "danger"
+  /** Red text, no fill: a delete that sits beside everyday actions and must not shout (issue 24). */
+  | "quietDanger";
 
 export type ButtonSize = "sm" | "md" | "lg";
 
@@ -28,6 +30,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   accent: "bg-amber-400 text-indigo-950 shadow-sm hover:bg-amber-300",
   light: "border-2 border-white/70 text-white hover:bg-white/10",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+  quietDanger: "text-red-800 underline-offset-4 hover:bg-red-50 hover:underline",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { buttonClass } from "~/components/ui/styles";
@@ -40,6 +41,30 @@ export function ContentForm({
             You are editing <strong className="font-semibold break-words">{editingName || "this item"}</strong>. Cancel to add a new one instead.
           </span>
         </p>
+      ) : null}
+      {form.saved ? (
+        <div className="mt-4 flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950" data-saved-report="">
+          <p className="flex items-start gap-2">
+            <Icon name="check" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              {form.saved.created ? "Added " : "Saved your changes to "}
+              <strong className="font-semibold break-words">{form.saved.name}</strong>. The form below is ready for the next one.
+            </span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {form.saved.view ? (
+              <Link to={form.saved.view} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                View it<span className="sr-only">: {form.saved.name}</span>
+              </Link>
+            ) : null}
+            <button type="button" onClick={form.saved.editAgain} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              Edit it again
+            </button>
+            <button type="button" onClick={form.dismissSaved} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              Add another
+            </button>
+          </div>
+        </div>
       ) : null}
       {form.restored ? (
         <p className="mt-4 flex items-start gap-2 rounded-lg border border-indigo-300 bg-indigo-50 px-4 py-3 text-indigo-950" data-restored-draft="">

@@ -20,8 +20,6 @@ export const POST_TEXTS = {
   created: "Post uploaded successfully!",
   updated: "Post updated successfully!",
   deleted: "Post deleted successfully!",
-  // Not in the spec.
-  deleteTitle: "Delete Post",
 } as const;
 
 export const EVENT_TEXTS = {
@@ -34,7 +32,6 @@ export const EVENT_TEXTS = {
   updated: "Event updated successfully!",
   // Not in the spec.
   deleted: "Event deleted successfully!",
-  deleteTitle: "Delete Event",
 } as const;
 
 /** SPEC §9: slider errors clear after 5 s, the event screen's state after 3 s. */

@@ -6,6 +6,8 @@ import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import type { ApiResource } from "~/lib/use-api-resource";
+import type { StaffListPosition } from "~/lib/use-staff-list";
+import { ListPager, ListSearch, type ListSearchWords } from "~/components/ui/staff-list";
 
 /**
  * The items of a content screen under the form (SPEC §2.12, §4): loading, error with Retry, the
@@ -19,6 +21,7 @@ export function ItemGrid<Item extends { id: number }>({
   loadingLabel,
   emptyText,
   children,
+  listing,
 }: {
   heading: string;
   resource: ApiResource<Item[]>;
@@ -26,6 +29,8 @@ export function ItemGrid<Item extends { id: number }>({
   loadingLabel: string;
   emptyText: string;
   children: (item: Item) => ReactNode;
+  /** A paged list's search and page links (issue 24). */
+  listing?: { position: StaffListPosition; words: ListSearchWords } | null;
 }) {
   const headingId = useId();
   const items = resource.data;
@@ -34,6 +39,12 @@ export function ItemGrid<Item extends { id: number }>({
       <h2 id={headingId} className="text-2xl font-bold text-indigo-950">
         {heading}
       </h2>
+      {listing ? (
+        <>
+          <ListSearch {...listing.words} />
+          <ListPager position={listing.position} label={`Pages of ${heading}`} />
+        </>
+      ) : null}
       {resource.state === "error" ? (
         <RetryAlert message={resource.error} onRetry={onRetry} />
       ) : null}
@@ -47,7 +58,9 @@ export function ItemGrid<Item extends { id: number }>({
           </div>
         ) : null
       ) : items.length === 0 ? (
-        <p className="rounded-xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-700 ring-1 ring-slate-200">{emptyText}</p>
+        <p className="rounded-xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-700 ring-1 ring-slate-200">
+          {listing && listing.position.total > 0 ? "There is nothing on this page." : listing?.position.q ? `Nothing matches “${listing.position.q}”.` : emptyText}
+        </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3">
           {items.map((item) => (
@@ -115,11 +128,12 @@ export function ItemCard({
           <StaffIcon name="pencil" className="size-4" />
           Edit<span className="sr-only"> {name}</span>
         </button>
-        <button type="button" onClick={onDelete} disabled={locked} className={buttonClass({ variant: "danger", size: "sm" })}>
+        {links}
+        {/* Quieter than Edit: red text at the end of the row, so the everyday actions stand out (issue 24). */}
+        <button type="button" onClick={onDelete} disabled={locked} className={`${buttonClass({ variant: "quietDanger", size: "sm" })} ml-auto`}>
           <StaffIcon name="trash" className="size-4" />
           Delete<span className="sr-only"> {name}</span>
         </button>
-        {links}
       </div>
     </article>
   );

@@ -4,7 +4,8 @@ import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useNotification } from "~/components/ui/notification";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
-import { useApiResource } from "~/lib/use-api-resource";
+import { useStaffList } from "~/lib/use-staff-list";
+import type { ListSearchWords } from "~/components/ui/staff-list";
 import { forgetDraft, keepDraft, readDraft } from "./form-draft";
 import { blankFields, hasChanges, pictureMissing, type FormValues, type PictureRule } from "./form-rules";
 import { useFileChoice } from "./file-choice";
@@ -24,8 +25,11 @@ export type ContentFile = { field: string; name: string; problemOf: (file: File)
 export type ContentKind<Item extends StoredItem, Values extends FormValues, ListAnswer = Item[]> = {
   /** Names the draft kept when a session ends mid-save (form-draft.ts). */
   key: string;
-  /** Where the items come from; `items` picks them out of an answer that is not a plain list (a page of sermons). */
-  list: { path: string; fallback: string; items?: (answer: ListAnswer) => Item[] };
+  /**
+   * Where the items come from; `items` picks them out of an answer that is not a plain list (a page
+   * of sermons); with `search`, the list is read a page at a time and searchable (issue 24).
+   */
+  list: { path: string; fallback: string; items?: (answer: ListAnswer) => Item[]; search?: ListSearchWords };
   /** A new item's form. */
   empty: Values;
   /** The form filled from an item, to edit it. */
@@ -42,10 +46,15 @@ export type ContentKind<Item extends StoredItem, Values extends FormValues, List
   file?: ContentFile;
   /** `file` is the one chosen for `kind.file`, if any. */
   save: (values: Values, picture: File | null, editing: Item | null, file: File | null) => SaveRequest;
-  /** `message` may name the item, so staff see which one goes. */
-  remove: { path: (item: Item) => string; fallback: string; title: string; message: string | ((item: Item) => string) };
+  /** `title` and `message` may name the item ("Delete the event “Harvest Sunday”?"), so staff see which one goes. */
+  remove: { path: (item: Item) => string; fallback: string; title: string | ((item: Item) => string); message: string | ((item: Item) => string) };
   texts: { created: string; updated: string; deleted: string };
+  /** After a save the form says what was saved, and where to see it (issue 24): its name and its page, if it has one. */
+  saved?: { name: (item: Item) => string; view?: (item: Item) => string };
 };
+
+/** The last item saved, as the form reports it, until staff move on (edit, add another). */
+export type SavedReport = { name: string; created: boolean; view: string | null; editAgain: () => void };
 
 const noProblem = () => null;
 
@@ -91,7 +100,10 @@ type FocusRequest = { target: "heading" | "first-invalid" | "submit"; scroll: bo
  * text for after the next sign-in.
  */
 export function useContentEditor<Item extends StoredItem, Values extends FormValues, ListAnswer = Item[]>(kind: ContentKind<Item, Values, ListAnswer>) {
-  const { resource, reload, replace } = useApiResource<Item[], ListAnswer>(kind.list.path, kind.list.fallback, kind.list.items);
+  const { resource, reload, replace, position } = useStaffList<Item, ListAnswer>(kind.list.path, kind.list.fallback, {
+    paged: kind.list.search !== undefined,
+    items: kind.list.items,
+  });
   const { notify, notification } = useNotification();
   const picture = usePictureChoice();
   const file = useFileChoice(kind.file?.problemOf ?? noProblem);
@@ -114,6 +126,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
   const [deleting, setDeleting] = useState(false);
   const [pendingDiscard, setPendingDiscard] = useState<(() => void) | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [lastSaved, setLastSaved] = useState<{ item: Item; created: boolean } | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -182,6 +195,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setServerErrors({});
     setMessage(null);
     setRestored(false);
+    setLastSaved(null);
   };
 
   /** Runs `action` at once, or after staff agree to lose their unsaved changes. */
@@ -224,7 +238,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     setBusy(true);
     setProgress(upload ? 0 : null);
     try {
-      await apiRequest<unknown>(request.path, {
+      const stored = await apiRequest<Item>(request.path, {
         method: request.method,
         body: request.body,
         fallback: request.fallback,
@@ -232,6 +246,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
       });
       notify("success", editing ? kind.texts.updated : kind.texts.created);
       resetTo(null);
+      setLastSaved({ item: stored, created: !editing });
       reload();
       focus("heading");
     } catch (failure) {
@@ -266,6 +281,8 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
 
   const { message: askToDelete } = kind.remove;
   const deleteMessage = typeof askToDelete === "string" ? askToDelete : pendingDelete ? askToDelete(pendingDelete) : "";
+  const { title: titleToDelete } = kind.remove;
+  const deleteTitle = typeof titleToDelete === "string" ? titleToDelete : pendingDelete ? titleToDelete(pendingDelete) : "";
 
   const dialogs = (
     <>
@@ -273,7 +290,7 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
       {leaveGuard}
       <ConfirmDialog
         open={pendingDelete !== null}
-        title={kind.remove.title}
+        title={deleteTitle}
         message={deleteMessage}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -296,6 +313,8 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
 
   return {
     resource,
+    /** Where the paged list stands (null for a whole list): ItemGrid shows the search and the page links. */
+    listing: position && kind.list.search ? { position, words: kind.list.search } : null,
     /** What the form holds now: a field that depends on another (the repeat words on the date) reads it here. */
     values,
     reload,
@@ -323,11 +342,38 @@ export function useContentEditor<Item extends StoredItem, Values extends FormVal
     headingRef,
     submitRef,
     dialogs,
+    saved:
+      lastSaved && kind.saved
+        ? ({
+            name: kind.saved.name(lastSaved.item),
+            created: lastSaved.created,
+            view: kind.saved.view?.(lastSaved.item) ?? null,
+            editAgain: () => startEdit(lastSaved.item),
+          } satisfies SavedReport)
+        : null,
+    /** "Add another": the report goes, the form (already empty) waits with the focus on its heading. */
+    dismissSaved: () => {
+      setLastSaved(null);
+      focus("heading");
+    },
   };
 }
 
 /** What the form around the fields needs of the editor (content-form.tsx), whatever the item. */
 export type ContentFormState = Pick<
   ReturnType<typeof useContentEditor>,
-  "editing" | "submit" | "cancel" | "busy" | "locked" | "progress" | "uploading" | "message" | "restored" | "formRef" | "headingRef" | "submitRef"
+  | "editing"
+  | "submit"
+  | "cancel"
+  | "busy"
+  | "locked"
+  | "progress"
+  | "uploading"
+  | "message"
+  | "restored"
+  | "formRef"
+  | "headingRef"
+  | "submitRef"
+  | "saved"
+  | "dismissSaved"
 >;

@@ -12,7 +12,8 @@ import { buttonClass } from "~/components/ui/styles";
 import { storeAdminName, useAdminId } from "~/lib/session-storage";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
-import { useApiResource } from "~/lib/use-api-resource";
+import { useStaffList } from "~/lib/use-staff-list";
+import { ListPager, ListSearch } from "~/components/ui/staff-list";
 import { AddAdminForm } from "./add-admin-form";
 import { InvitationsPanel } from "./invitations-panel";
 import { AdminUsersTable, type RowBusy, type UserActions } from "./admin-users-table";
@@ -35,7 +36,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiReq
  * Every failure is shown (beyond SPEC §8, which only logs them: staff must never be left guessing).
  */
 export function AdminUsersScreen() {
-  const { resource, reload, replace } = useApiResource<AdminUser[]>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
+  const { resource, reload, replace, position } = useStaffList<AdminUser>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
   const myId = useAdminId();
   const { notify, notification } = useNotification();
   const [adding, setAdding] = useState(false);
@@ -248,7 +249,13 @@ export function AdminUsersScreen() {
             }}
           />
         ) : null}
-        {users ? (
+        <ListSearch label="Search staff accounts" hint="A name or an e-mail address. Sign-ups awaiting approval come first." />
+        {position ? <ListPager position={position} label="Pages of staff accounts" /> : null}
+        {users && users.length === 0 && position ? (
+          <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+            {position.total > 0 ? "There are no accounts on this page." : position.q ? `No account matches “${position.q}”.` : "There are no accounts."}
+          </p>
+        ) : users ? (
           <AdminUsersTable users={users} myId={myId} editingId={editingId} busy={busy} labelledBy={headingId} now={now} actions={actions} />
         ) : resource.state === "loading" ? (
           <p role="status" className="flex items-center gap-3 text-slate-700">

@@ -53,7 +53,7 @@ export function BannerCarousel({
   slides: CarouselSlide[];
   /** The carousel's accessible name. */
   label: string;
-  /** What sits over the pictures (heading, calls to action); told whether the carousel is playing. */
+  /** What sits over the pictures (heading, calls to action), above the caption: one element that grows (flex-1); told whether the carousel is playing. */
   children?: (state: CarouselState) => ReactNode;
 }) {
   const count = slides.length;
@@ -120,14 +120,18 @@ export function BannerCarousel({
     index === previous ||
     (hydrated && (index === wrap(current + 1, count) || index === wrap(current - 1, count)));
 
-  // Height (SPEC §9): from 640 px wide, the window's height minus the header's. Done in CSS, not
-  // by measuring in JavaScript, so nothing shifts when the page hydrates. The spec's header default
-  // is 80 px; this site's fixed header (site-header.tsx) is 100 px tall, so 100 px comes off.
+  // Height (SPEC §9): from 640 px wide, at least the window's height minus the header's. Done in
+  // CSS, not by measuring in JavaScript, so nothing shifts when the page hydrates. The spec's
+  // header default is 80 px; this site's fixed header (site-header.tsx) is 100 px tall, so 100 px
+  // comes off. The pictures fill the section behind; what sits over them (the heading and its
+  // buttons, then the caption and verse beside the controls) is laid out in flow, so none of it
+  // can cover another (issue 24: on a phone the controls hid a long verse). The section grows
+  // rather than overlap when a caption is long or the window short (a phone held sideways).
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className="relative h-[34rem] overflow-hidden bg-indigo-950 text-white sm:h-[calc(100svh-100px)] sm:min-h-[34rem]"
+      className="relative flex min-h-[34rem] flex-col overflow-hidden bg-indigo-950 text-white sm:min-h-[max(34rem,calc(100svh-100px))]"
     >
       <div
         aria-live={playing ? "off" : "polite"}
@@ -175,61 +179,76 @@ export function BannerCarousel({
                 className="absolute inset-0 bg-gradient-to-t from-indigo-950/90 via-indigo-950/45 to-indigo-950/20 sm:bg-gradient-to-r sm:from-indigo-950/85 sm:via-indigo-950/45 sm:to-transparent"
               />
               <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-indigo-950/80 to-transparent" />
-              {slide.title || slide.verse ? (
-                <div className="absolute inset-x-0 bottom-20 mx-auto max-w-7xl px-4 sm:bottom-8 sm:px-6 lg:px-8">
-                  <div className="max-w-xl sm:max-w-md lg:max-w-xl">
-                    {slide.title ? <p className="text-lg font-semibold text-amber-200">{slide.title}</p> : null}
-                    {slide.verse ? <p className="text-sm leading-relaxed text-indigo-50 italic sm:text-base">{slide.verse}</p> : null}
-                  </div>
-                </div>
-              ) : null}
             </div>
           );
         })}
       </div>
 
-      {children ? <div className="pointer-events-none absolute inset-0 z-20">{children({ playing })}</div> : null}
-
-      {count > 1 ? (
-        <div
-          className="absolute inset-x-0 bottom-4 z-30 mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 sm:justify-end sm:px-6 lg:px-8"
-          onKeyDown={onControlsKeyDown}
-        >
-          <button
-            type="button"
-            onClick={() => setPreference(playing ? "paused" : "playing")}
-            aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-            className={controlButton}
-          >
-            <Icon name={playing ? "pause" : "play"} className="size-5" />
-          </button>
-          <button type="button" onClick={goPrevious} aria-label="Previous slide" className={controlButton}>
-            <Icon name="chevron-left" />
-          </button>
-          <ul className="flex items-center rounded-full bg-indigo-950/50 px-1.5 backdrop-blur-sm">
-            {slides.map((slide, index) => (
-              <li key={slide.id}>
-                <button
-                  type="button"
-                  onClick={() => show(() => index)}
-                  aria-label={`Show slide ${index + 1} of ${count}`}
-                  aria-current={index === current ? "true" : undefined}
-                  className="group focus-ring-on-dark grid h-11 w-7 place-items-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all duration-300 group-hover:bg-white group-aria-[current=true]:w-5 group-aria-[current=true]:bg-amber-400 motion-reduce:transition-none"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={goNext} aria-label="Next slide" className={controlButton}>
-            <Icon name="chevron-right" />
-          </button>
+      {/* Over the pictures: a swipe anywhere but on a link or button reaches them beneath. */}
+      <div className="pointer-events-none relative z-20 flex flex-1 flex-col">
+        {/* What the page puts here fills the height the rest leaves (flex-1). */}
+        {children?.({ playing })}
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 pt-0 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pb-8 lg:px-8">
+          <SlideCaptions slides={slides} current={current} announce={!playing} />
+          {count > 1 ? (
+            <div className="pointer-events-auto flex shrink-0 items-center justify-center gap-2 sm:justify-end" onKeyDown={onControlsKeyDown}>
+              <button
+                type="button"
+                onClick={() => setPreference(playing ? "paused" : "playing")}
+                aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+                className={controlButton}
+              >
+                <Icon name={playing ? "pause" : "play"} className="size-5" />
+              </button>
+              <button type="button" onClick={goPrevious} aria-label="Previous slide" className={controlButton}>
+                <Icon name="chevron-left" />
+              </button>
+              <ul className="flex items-center rounded-full bg-indigo-950/50 px-1.5 backdrop-blur-sm">
+                {slides.map((slide, index) => (
+                  <li key={slide.id}>
+                    <button
+                      type="button"
+                      onClick={() => show(() => index)}
+                      aria-label={`Show slide ${index + 1} of ${count}`}
+                      aria-current={index === current ? "true" : undefined}
+                      className="group focus-ring-on-dark grid h-11 w-7 place-items-center rounded-full"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all duration-300 group-hover:bg-white group-aria-[current=true]:w-5 group-aria-[current=true]:bg-amber-400 motion-reduce:transition-none"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" onClick={goNext} aria-label="Next slide" className={controlButton}>
+                <Icon name="chevron-right" />
+              </button>
+            </div>
+          ) : null}
         </div>
-      ) : null}
+      </div>
     </section>
+  );
+}
+
+/**
+ * Each slide's caption and verse, stacked in one place: the space is that of the longest, from the
+ * first paint, so nothing moves as the slides turn; only the current slide's shows. Announced, like
+ * the pictures, only while the slideshow is paused. (Plain show and hide: the home page's script
+ * budget has no room for a fade.)
+ */
+function SlideCaptions({ slides, current, announce }: { slides: CarouselSlide[]; current: number; announce: boolean }) {
+  return (
+    <div aria-live={announce ? "polite" : "off"} className="grid max-w-xl min-w-0 break-words sm:max-w-md lg:max-w-xl">
+      {slides.map((slide, index) => (
+        // visibility: hidden keeps the others out of the accessibility tree as well as out of sight.
+        <div key={slide.id} className={`[grid-area:1/1] self-end ${index === current ? "" : "invisible"}`}>
+          {slide.title ? <p className="text-lg font-semibold text-amber-200">{slide.title}</p> : null}
+          {slide.verse ? <p className="text-sm leading-relaxed text-indigo-50 italic sm:text-base">{slide.verse}</p> : null}
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -20,7 +20,7 @@ export function HomeHero({ slides, heading }: { slides: CarouselSlide[]; heading
   return (
     <BannerCarousel slides={slides} label="Welcome banners">
       {({ playing }) => (
-        <div className="mx-auto flex h-full max-w-7xl flex-col justify-start px-4 pt-12 sm:justify-center sm:px-6 sm:pt-0 sm:pb-24 lg:px-8">
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-start px-4 pt-12 pb-8 sm:justify-center sm:px-6 sm:py-10 lg:px-8">
           <HeroText heading={heading}>
             <AlternatingCallToAction rotating={playing} />
           </HeroText>

@@ -10,6 +10,9 @@ import type { InboxKind } from "./inbox-kinds";
 import { senderName, type Held, type Submission } from "./submission-format";
 import { SubmissionSummary } from "./submission-summary";
 
+/** The held list's anchor: `/admin/view-prayers#held` opens the screen there (the dashboard's links, issue 24). */
+export const HELD_SECTION_ID = "held";
+
 /**
  * "Held as possible spam" (ADR 026): what the spam traps suspected, below the inbox and apart
  * from it, each with the reason in words, opening the same details; "Move to inbox" and Delete on
@@ -44,7 +47,7 @@ export function HeldList<T extends Submission>({
   const headingId = useId();
   const plural = `${kind.words.noun}s`;
   return (
-    <section aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-4 border-t-2 border-dashed border-slate-300 pt-8">
+    <section id={HELD_SECTION_ID} aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-4 border-t-2 border-dashed border-slate-300 pt-8">
       <div>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-800 focus:outline-none">
           {`Held as possible spam${items ? ` (${items.length})` : ""}`}

@@ -10,7 +10,7 @@ import type { Submission } from "./submission-format";
  */
 export type InboxKind<T extends Submission> = {
   /** The screen's heading ('Prayer Requests'), one item in a sentence ('prayer request'), and a line under the heading. */
-  words: { title: string; noun: string; intro: string };
+  words: { title: string; noun: string; intro: string; searchHint: string };
   /** The inbox, the held list (ADR 026), one item, and moving a held one to the inbox. */
   api: {
     list: string;
@@ -28,7 +28,9 @@ export type InboxKind<T extends Submission> = {
 
 /** The prayer team's question shows in the list too, so whoever calls back sees it without opening each request. */
 export const PRAYER_REQUESTS: InboxKind<PrayerRequest> = {
-  words: { title: "Prayer Requests", noun: "prayer request", intro: "What visitors asked the church to pray for. Those who want the prayer team to contact them are marked." },
+  words: { title: "Prayer Requests", noun: "prayer request", intro: "What visitors asked the church to pray for. Those who want the prayer team to contact them are marked.",
+    searchHint: "A name, an e-mail address, a phone number or words of the request.",
+  },
   api: { list: API_PATHS.prayerRequests, held: API_PATHS.heldPrayerRequests, item: API_PATHS.prayerRequest, release: API_PATHS.releasePrayerRequest },
   messages: {
     fetchFailed: MESSAGES.fetchPrayersFailed,
@@ -42,7 +44,9 @@ export const PRAYER_REQUESTS: InboxKind<PrayerRequest> = {
 };
 
 export const CONTACT_MESSAGES: InboxKind<ContactMessage> = {
-  words: { title: "Contact Submissions", noun: "contact message", intro: "Messages visitors sent through the contact form. Open one to read all of it and to reply by e-mail or phone." },
+  words: { title: "Contact Submissions", noun: "contact message", intro: "Messages visitors sent through the contact form. Open one to read all of it and to reply by e-mail or phone.",
+    searchHint: "A name, an e-mail address, a phone number or words of the message.",
+  },
   api: { list: API_PATHS.contactMessages, held: API_PATHS.heldContactMessages, item: API_PATHS.contactMessage, release: API_PATHS.releaseContactMessage },
   messages: {
     fetchFailed: MESSAGES.fetchContactsFailed,

@@ -8,6 +8,8 @@ import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass } from "~/components/ui/styles";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
+import { useStaffList } from "~/lib/use-staff-list";
+import { ListPager, ListSearch } from "~/components/ui/staff-list";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 import { HeldList } from "./held-list";
 import type { InboxKind } from "./inbox-kinds";
@@ -26,7 +28,7 @@ type FocusRequest = { list: "inbox" | "held"; n: number };
  * forgets it.
  */
 export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKind<T> }) {
-  const { resource, reload, replace } = useApiResource<T[]>(kind.api.list, kind.messages.fetchFailed);
+  const { resource, reload, replace, position } = useStaffList<T>(kind.api.list, kind.messages.fetchFailed);
   const held = useApiResource<Array<Held<T>>>(kind.api.held, kind.messages.fetchHeldFailed);
   const { notify, notification } = useNotification();
   const [opened, setOpened] = useState<T | Held<T> | null>(null);
@@ -116,8 +118,10 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
 
       <section aria-labelledby={headingId} aria-busy={resource.state === "loading"} className="flex flex-col gap-4">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-800 focus:outline-none">
-          {items ? `${items.length} ${items.length === 1 ? kind.words.noun : plural}` : plural.charAt(0).toUpperCase() + plural.slice(1)}
+          {position && !position.q ? `${position.total} ${position.total === 1 ? kind.words.noun : plural}` : plural.charAt(0).toUpperCase() + plural.slice(1)}
         </h2>
+        <ListSearch label={`Search ${plural}`} hint={kind.words.searchHint} />
+        {position ? <ListPager position={position} label={`Pages of ${plural}`} /> : null}
 
         {resource.state === "error" ? (
           <RetryAlert
@@ -140,7 +144,9 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
             </div>
           ) : null
         ) : items.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">{kind.messages.empty}</p>
+          <p className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+            {position && position.total > 0 ? `There are no ${plural} on this page.` : position?.q ? `No ${plural} match “${position.q}”.` : kind.messages.empty}
+          </p>
         ) : (
           <ul className="flex flex-col gap-3">
             {items.map((item) => {
@@ -163,6 +169,7 @@ export function SubmissionInbox<T extends Submission>({ kind }: { kind: InboxKin
             })}
           </ul>
         )}
+        {position && items && items.length > 0 && position.total > position.perPage ? <ListPager position={position} label={`Pages of ${plural}, below the list`} /> : null}
       </section>
 
       <HeldList

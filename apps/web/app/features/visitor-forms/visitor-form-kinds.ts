@@ -21,6 +21,8 @@ export type VisitorField<Name extends string = string> = {
   maxLength: number;
   /** Half a row on wide screens. */
   half?: boolean;
+  /** Said by the field when it is required and left blank (issue 24). */
+  missing: string;
 };
 
 export type VisitorFormKind = {
@@ -38,10 +40,10 @@ export type VisitorFormKind = {
 
 /** Same fields in both forms: names both request bodies take. */
 const identity: readonly VisitorField<PrayerField & ContactField>[] = [
-  { name: "first_name", label: "First Name", type: "text", autoComplete: "given-name", maxLength: LIMITS.name, half: true },
-  { name: "last_name", label: "Last Name", type: "text", autoComplete: "family-name", maxLength: LIMITS.name, half: true },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: LIMITS.email, half: true },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: LIMITS.phone, half: true },
+  { name: "first_name", label: "First Name", type: "text", autoComplete: "given-name", maxLength: LIMITS.name, half: true, missing: "Please enter your first name." },
+  { name: "last_name", label: "Last Name", type: "text", autoComplete: "family-name", maxLength: LIMITS.name, half: true, missing: "Please enter your last name." },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: LIMITS.email, half: true, missing: "Please enter your email address." },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: LIMITS.phone, half: true, missing: "Please enter your phone number." },
 ];
 
 /** A form kind whose fields and required fields are all names of one request body. */
@@ -49,7 +51,7 @@ const formOf = <Name extends string>(kind: VisitorFormKind & { fields: readonly 
 
 export const PRAYER_FORM = formOf<PrayerField>({
   kind: "prayer",
-  fields: [...identity, { name: "prayer_request", label: "Prayer Request", type: "textarea", maxLength: LIMITS.visitorMessage }],
+  fields: [...identity, { name: "prayer_request", label: "Prayer Request", type: "textarea", maxLength: LIMITS.visitorMessage, missing: "Please write your prayer request." }],
   required: ["first_name", "last_name", "email", "phone", "prayer_request"],
   missingMessage: MESSAGES.missingRequiredPrayer,
   successTitle: MESSAGES.prayerSentTitle,
@@ -60,7 +62,7 @@ export const PRAYER_FORM = formOf<PrayerField>({
 
 export const CONTACT_FORM = formOf<ContactField>({
   kind: "contact",
-  fields: [...identity, { name: "message", label: "Message", type: "textarea", maxLength: LIMITS.visitorMessage }],
+  fields: [...identity, { name: "message", label: "Message", type: "textarea", maxLength: LIMITS.visitorMessage, missing: "Please write your message." }],
   required: ["first_name", "last_name", "email", "phone", "message"],
   missingMessage: MESSAGES.missingRequiredContact,
   successTitle: MESSAGES.contactSentTitle,
@@ -81,13 +83,49 @@ export const RENDERED_AT_FIELD = "rendered_at";
  */
 export const visitorFormPageHeaders = () => ({ "Cache-Control": "private, no-cache" });
 
-/** What the page shows after a send. `values` keeps what the visitor typed when it did not go through. */
+/** What is wrong with each field, by its name: shown by the field, which is then marked invalid (issue 24). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * What the page shows after a send. `values` keeps what the visitor typed when it did not go
+ * through; `errors` says what is wrong with which field.
+ */
 export type VisitorFormResult =
   | { status: "sent" }
-  | { status: "missing"; values: Record<string, string> }
-  | { status: "failed"; error: string; values: Record<string, string> };
+  | { status: "missing"; values: Record<string, string>; errors: FieldErrors }
+  | { status: "failed"; error: string; values: Record<string, string>; errors?: FieldErrors };
+
+/** Said by an email field whose text cannot be an address; the API's own check answers alike. */
+export const WRONG_EMAIL = "Email must be a valid email address, such as name@example.com.";
+/** Only the shape a person gets wrong by a slip (no @, no dot after it, a space): the API checks the rest. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The names of the required fields left blank. */
 export function blankRequiredFields(kind: VisitorFormKind, values: Record<string, string | undefined>): string[] {
   return kind.required.filter((name) => !(values[name] ?? "").trim());
+}
+
+/** Each required field left blank, and an email that cannot be one, with what to do about it. */
+export function fieldErrors(kind: VisitorFormKind, values: Record<string, string | undefined>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of kind.fields) {
+    const value = (values[field.name] ?? "").trim();
+    if (!value) {
+      if (kind.required.includes(field.name)) errors[field.name] = field.missing;
+    } else if (field.type === "email" && !EMAIL_SHAPE.test(value)) errors[field.name] = WRONG_EMAIL;
+  }
+  return errors;
+}
+
+/**
+ * The answer to a form that must not go to the API yet, the same in the browser and in the
+ * action: blank required fields are the spec's "Missing Required Fields"; a wrong email alone is
+ * a failed send that says why. Null when the form may go.
+ */
+export function checkVisitorForm(kind: VisitorFormKind, values: Record<string, string>): Exclude<VisitorFormResult, { status: "sent" }> | null {
+  const errors = fieldErrors(kind, values);
+  const first = Object.values(errors)[0];
+  if (first === undefined) return null;
+  if (blankRequiredFields(kind, values).length > 0) return { status: "missing", values, errors };
+  return { status: "failed", error: first, values, errors };
 }

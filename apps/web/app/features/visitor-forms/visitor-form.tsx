@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { HONEYPOT_FIELD } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
@@ -6,7 +6,7 @@ import type { MessageTone } from "~/components/ui/dialog";
 import { Field, RequiredMark, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
 import { useHydrated } from "~/lib/use-media";
-import { CONTACT_TEAM, RENDERED_AT_FIELD, blankRequiredFields, type VisitorFormKind, type VisitorFormResult } from "./visitor-form-kinds";
+import { CONTACT_TEAM, RENDERED_AT_FIELD, checkVisitorForm, type FieldErrors, type VisitorFormKind, type VisitorFormResult } from "./visitor-form-kinds";
 
 type Message = { tone: MessageTone; title: string; text: string };
 
@@ -17,6 +17,8 @@ type Message = { tone: MessageTone; title: string; text: string };
  */
 const loadDialog = () => import("~/components/ui/dialog");
 const MessageDialog = lazy(() => loadDialog().then((module) => ({ default: module.MessageDialog })));
+
+const errorsOf = (result: VisitorFormResult | undefined): FieldErrors => (result && result.status !== "sent" ? (result.errors ?? {}) : {});
 
 function messageOf(kind: VisitorFormKind, result: VisitorFormResult): Message {
   if (result.status === "sent") return { tone: "success", title: kind.successTitle, text: kind.successMessage };
@@ -29,6 +31,11 @@ function messageOf(kind: VisitorFormKind, result: VisitorFormResult): Message {
  * dialog that says how it went; OK closes it and puts the visitor back in the form. A form sent
  * successfully is cleared; one that failed keeps everything typed. Before JavaScript runs it is a
  * plain form post, and the same words show on the page above the form.
+ *
+ * Each field left blank or wrong is marked too (issue 24): a red outline (aria-invalid) and what
+ * to do, by the field (aria-describedby), so a screen reader says it with the field's name; the
+ * first such field has the focus once the dialog is closed. Without JavaScript the server's answer
+ * marks them alike, lists them above the form with links to each, and focuses the first.
  */
 export function VisitorForm({
   kind,
@@ -49,11 +56,16 @@ export function VisitorForm({
   const resultMessage = result ? messageOf(kind, result) : null;
   // The message on show: each new result from the server opens the dialog again.
   const [shown, setShown] = useState<Message | null>(resultMessage);
+  const [errors, setErrors] = useState<FieldErrors>(errorsOf(result));
   const [lastResult, setLastResult] = useState(result);
   if (result !== lastResult) {
     setLastResult(result);
     setShown(resultMessage);
+    setErrors(errorsOf(result));
   }
+  const formId = useId();
+  const controlId = (name: string) => `${formId}-${name}`;
+  const firstError = kind.fields.find((field) => errors[field.name])?.name;
 
   // A sent form is cleared, ready for the next one.
   useEffect(() => {
@@ -62,10 +74,18 @@ export function VisitorForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
-    if (blankRequiredFields(kind, data).length > 0) {
+    const problem = checkVisitorForm(kind, data);
+    if (problem) {
       event.preventDefault();
-      setShown(messageOf(kind, { status: "missing", values: data }));
-    }
+      setShown(messageOf(kind, problem));
+      setErrors(problem.errors ?? {});
+    } else setErrors({});
+  };
+
+  /** Typing in a marked field takes its mark away: the visitor is dealing with it. */
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
   // Where focus goes once the dialog has closed: the browser hands it back only after the dialog is gone.
@@ -77,10 +97,8 @@ export function VisitorForm({
   }, [shown]);
 
   const closeDialog = () => {
-    const form = formRef.current;
-    // Back into the form: at the first required field left empty, or at the first field.
-    const blank = form ? kind.required.find((name) => !String(new FormData(form).get(name) ?? "").trim()) : undefined;
-    focusAfterClose.current = shown?.tone === "warning" && blank ? blank : kind.fields[0]!.name;
+    // Back into the form: at the first field marked wrong, or at the first field.
+    focusAfterClose.current = shown?.tone !== "success" && firstError ? firstError : kind.fields[0]!.name;
     setShown(null);
   };
 
@@ -96,6 +114,19 @@ export function VisitorForm({
         >
           <p className="font-bold text-indigo-950">{resultMessage?.title}</p>
           <p className="mt-1 text-slate-800">{resultMessage?.text}</p>
+          {firstError ? (
+            <ul className="mt-3 list-disc pl-5">
+              {kind.fields
+                .filter((field) => errors[field.name])
+                .map((field) => (
+                  <li key={field.name}>
+                    <a href={`#${controlId(field.name)}`} className="focus-ring rounded-sm font-semibold text-red-800 underline underline-offset-2">
+                      {`${field.label}: ${errors[field.name]}`}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
 
@@ -104,6 +135,7 @@ export function VisitorForm({
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onInput={onInput}
         onFocus={() => void loadDialog()}
         onPointerDown={() => void loadDialog()}
         aria-labelledby={labelledBy}
@@ -113,13 +145,30 @@ export function VisitorForm({
           Fields marked <RequiredMark /> <span className="sr-only">with a star</span> are required.
         </p>
         {kind.fields.map((field) => (
-          <Field key={field.name} label={field.label} required={kind.required.includes(field.name)} className={field.half ? "" : "sm:col-span-2"}>
+          <Field
+            key={field.name}
+            id={controlId(field.name)}
+            label={field.label}
+            required={kind.required.includes(field.name)}
+            error={errors[field.name]}
+            className={field.half ? "" : "sm:col-span-2"}
+          >
             {(control) =>
               field.type === "textarea" ? (
-                <textarea {...control} name={field.name} rows={6} maxLength={field.maxLength} defaultValue={kept?.[field.name]} className={inputClass} />
+                <textarea
+                  {...control}
+                  name={field.name}
+                  rows={6}
+                  maxLength={field.maxLength}
+                  defaultValue={kept?.[field.name]}
+                  // Without JavaScript the page itself puts the visitor at the first field to fix.
+                  autoFocus={!hydrated && field.name === firstError}
+                  className={inputClass}
+                />
               ) : (
                 <input
                   {...control}
+                  autoFocus={!hydrated && field.name === firstError}
                   name={field.name}
                   type={field.type}
                   autoComplete={field.autoComplete}

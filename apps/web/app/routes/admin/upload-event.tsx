@@ -36,7 +36,11 @@ type EventValues = { title: string; description: string; ministry: string; date:
  */
 const eventKind: ContentKind<ChurchEvent, EventValues> = {
   key: "event",
-  list: { path: API_PATHS.viewEvents, fallback: MESSAGES.fetchEventsFailed },
+  list: {
+    path: API_PATHS.viewEvents,
+    fallback: MESSAGES.fetchEventsFailed,
+    search: { label: "Search events", hint: "Words of the title, description, ministry or venue. Coming events come first, then past ones." },
+  },
   empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "", ...NO_REPEAT },
   fromItem: (event) => ({
     title: event.title,
@@ -75,10 +79,11 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
   remove: {
     path: (event) => apiPath(API_PATHS.deleteEvent, { id: event.id }),
     fallback: MESSAGES.deleteEventFailed,
-    title: EVENT_TEXTS.deleteTitle,
+    title: (event) => `Delete the event “${event.title}”?`,
     message: EVENT_TEXTS.deleteMessage,
   },
   texts: EVENT_TEXTS,
+  saved: { name: (event) => event.title, view: (event) => `/events/${event.id}` },
 };
 
 /** Upload Event (SPEC §2.12): the church calendar's events, added, changed and removed. */
@@ -134,7 +139,7 @@ export default function UploadEventScreen() {
         />
       </ContentForm>
 
-      <ItemGrid heading={EVENT_TEXTS.listHeading} resource={editor.resource} onRetry={editor.reload} loadingLabel="Loading events..." emptyText={EVENT_TEXTS.empty}>
+      <ItemGrid heading={EVENT_TEXTS.listHeading} listing={editor.listing} resource={editor.resource} onRetry={editor.reload} loadingLabel="Loading events..." emptyText={EVENT_TEXTS.empty}>
         {(event) => (
           <ItemCard
             name={event.title}

@@ -31,7 +31,11 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat(
  */
 const postKind: ContentKind<DeskPost, PostValues> = {
   key: "pastor-desk",
-  list: { path: API_PATHS.viewDesks, fallback: MESSAGES.fetchPostsFailed },
+  list: {
+    path: API_PATHS.viewDesks,
+    fallback: MESSAGES.fetchPostsFailed,
+    search: { label: "Search messages", hint: "Words of the title or the message. The newest come first." },
+  },
   empty: { title: "", month: "", year: "", message: "" },
   fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message }),
   required: ["title", "month", "year", "message"],
@@ -47,10 +51,11 @@ const postKind: ContentKind<DeskPost, PostValues> = {
   remove: {
     path: (post) => apiPath(API_PATHS.deleteDesk, { id: post.id }),
     fallback: MESSAGES.deletePostFailed,
-    title: POST_TEXTS.deleteTitle,
+    title: (post) => `Delete the message “${post.title}”?`,
     message: POST_TEXTS.deleteMessage,
   },
   texts: POST_TEXTS,
+  saved: { name: (post) => post.title, view: (post) => `/admin/post/${post.id}` },
 };
 
 /** Upload Pastor Desk Message (SPEC §2.12): the pastor's monthly newsletter, written, changed and removed. */
@@ -58,7 +63,6 @@ export default function UploadPastorDeskScreen() {
   const editor = useContentEditor(postKind);
   const { field, editing } = editor;
   const { emails } = useSettings();
-  const posts = editor.resource.data;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
       <ContentForm
@@ -108,8 +112,9 @@ export default function UploadPastorDeskScreen() {
       </ContentForm>
 
       <ItemGrid
-        heading={posts ? `Pastor's Desk Messages (${posts.length})` : "Pastor's Desk Messages"}
+        heading={editor.listing ? `Pastor's Desk Messages (${editor.listing.position.total})` : "Pastor's Desk Messages"}
         resource={editor.resource}
+        listing={editor.listing}
         onRetry={editor.reload}
         loadingLabel={POST_TEXTS.loading}
         emptyText={POST_TEXTS.empty}

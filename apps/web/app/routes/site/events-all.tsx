@@ -34,7 +34,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return [event.id, { repeats: seriesWords(event) ?? "", nextDate: dates.ok ? (dates.data[0]?.date ?? null) : null }] as const;
     }),
   );
-  return data({ events, series: Object.fromEntries(nextDates) as Record<number, { repeats: string; nextDate: string | null }> }, { status: beyond ? 404 : 200 });
+  return data(
+    { today, events, series: Object.fromEntries(nextDates) as Record<number, { repeats: string; nextDate: string | null }> },
+    { status: beyond ? 404 : 200 },
+  );
 }
 
 export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/events/all"), args);
@@ -47,12 +50,49 @@ function byMinistry(events: ChurchEvent[]): Array<[string, ChurchEvent[]]> {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
+type SeriesNext = Record<number, { repeats: string; nextDate: string | null }>;
+
+/**
+ * A part of the list (issue 24: the coming events, then "Past events"), by ministry. A page of the
+ * list may hold the end of the coming ones and the start of the past ones; each part keeps its
+ * heading on every page it reaches.
+ */
+function EventsPart({ id, title, events, series }: { id: string; title: string; events: ChurchEvent[]; series: SeriesNext }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-3xl font-bold text-indigo-950">
+        {title}
+      </h2>
+      <div className="mt-8 flex flex-col gap-12">
+        {byMinistry(events).map(([ministry, group]) => (
+          <section key={ministry} aria-labelledby={`${id}-${slug(ministry)}`}>
+            <h3 id={`${id}-${slug(ministry)}`} className="text-2xl font-bold text-indigo-950">
+              {ministry}
+            </h3>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {group.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} series={series[event.id]} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
   useLiveData();
-  const { events, series } = loaderData;
+  const { today, events, series } = loaderData;
+  // Coming: dated today or later, or a series with a date still to come (the API lists those first).
+  const coming = (event: ChurchEvent) => event.date >= today || Boolean(series[event.id]?.nextDate);
+  const upcoming = events.ok ? events.data.events.filter(coming) : [];
+  const past = events.ok ? events.data.events.filter((event) => !coming(event)) : [];
   return (
     <>
-      <PageHeading title={publicPage("/events/all").heading} subtitle="Every event of the church, by ministry: the coming ones first." />
+      <PageHeading title={publicPage("/events/all").heading} subtitle="Every event of the church, by ministry: the coming ones first, then the past ones." />
       <div className={`${pageContainer} py-12 md:py-16`}>
         <p>
           <Link to="/events" className={buttonClass({ variant: "secondary", size: "sm" })}>
@@ -71,21 +111,9 @@ export default function AllEventsPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <div className="mt-10 flex flex-col gap-14">
-              {byMinistry(events.data.events).map(([ministry, group]) => (
-                <section key={ministry} aria-labelledby={`ministry-${slug(ministry)}`}>
-                  <h2 id={`ministry-${slug(ministry)}`} className="text-2xl font-bold text-indigo-950">
-                    {ministry}
-                  </h2>
-                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {group.map((event) => (
-                      <li key={event.id}>
-                        <EventCard event={event} series={series[event.id]} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
+            <div className="mt-10 flex flex-col gap-16">
+              {upcoming.length > 0 ? <EventsPart id="upcoming-events" title="Upcoming events" events={upcoming} series={series} /> : null}
+              {past.length > 0 ? <EventsPart id="past-events" title="Past events" events={past} series={series} /> : null}
             </div>
             <Pagination
               page={events.data.page}
