@@ -268,6 +268,8 @@ describe("login (SPEC §2.10)", () => {
     const { page } = await staffTab({ viewport: VIEWPORTS.desktop }, { token, name: "Administrator" }, { firstPageOnly: true });
     await page.goto(`${baseUrl}/admin`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Welcome, Administrator");
+    // The dashboard's own calls (its counts, then recording the visit) are done: the click below is what meets the ended session.
+    await page.waitForLoadState("networkidle");
     // Revoked elsewhere (as a logout on another device, or an admin removing the account, would).
     expect((await fetch(apiUrl(baseUrl, API_PATHS.logout), { method: "POST", headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Contacts" }).click();

@@ -92,7 +92,8 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
     await page.getByText("Not published yet, so no versions.").waitFor();
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.locator('[data-notification="success"]', { hasText: "Post updated successfully!" }).waitFor();
-    expect((await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Published");
+    // The list is read again after a save: the card changes when that answer arrives.
+    await expect.poll(async () => (await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Published");
     expect(await publicPages(draft.id, title)).toEqual(everywhere);
   });
 
@@ -114,8 +115,9 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
     await field(page, "Date").fill(`${year}-12-24`);
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await page.locator('[data-notification="success"]', { hasText: "Newsletter scheduled for" }).waitFor();
-    const status = (await card(page, title).locator("[data-desk-status]").innerText()).trim();
-    expect(status).toMatch(new RegExp(`^Scheduled for Dec 24, ${year}, 6:00\\sPM \\(CST\\)$`));
+    await expect
+      .poll(async () => (await card(page, title).locator("[data-desk-status]").innerText()).trim())
+      .toMatch(new RegExp(`^Scheduled for Dec 24, ${year}, 6:00\\sPM \\(CST\\)$`));
     const scheduled = (await (await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } })).json()) as DeskPost[];
     const post = scheduled.find((each) => each.title === title)!;
     // 6 PM in Chicago in December is midnight UTC.
@@ -128,7 +130,7 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
     expect(await field(page, "Time").inputValue()).toBe("18:00");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator('[data-notification="success"]', { hasText: "Draft saved." }).waitFor();
-    expect((await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
+    await expect.poll(async () => (await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
   });
 
   test("each publish is a version; Restore publishes an earlier one again; axe clean at 1280 and 375 px", async ({ staffTab }) => {

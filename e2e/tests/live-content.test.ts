@@ -165,7 +165,9 @@ describe("the pastor's desk (SPEC §2.6)", () => {
       await dialog.dismiss();
     });
     const main = page.locator("main");
-    expect(await main.getByRole("heading", { level: 2, name: "Walking in the Light" }).count()).toBe(1);
+    // The message's first line repeats the post's title, which the page's h1 already shows: not shown twice (issue 24).
+    expect(await page.getByRole("heading", { name: /^Walking in the Light$/i }).count()).toBe(1);
+    expect(await main.getByRole("heading", { level: 2, name: "Walking in the Light" }).count()).toBe(0);
     expect(await main.getByText("<img src=x onerror=alert(1)> stays text.").count()).toBe(1);
     const recent = page.getByRole("navigation", { name: "RECENT MESSAGES" });
     expect(await recent.getByRole("link").count()).toBe(6);
@@ -243,7 +245,9 @@ describe("events (SPEC §2.7)", () => {
 
   test("groups all events by ministry, each with 'See Details'", async () => {
     const html = await serverHtml("/events/all");
-    const groups = headings(html, 2);
+    // Upcoming events, then past ones (issue 24), each grouped by ministry.
+    expect(headings(html, 2)[0]).toBe("Upcoming events");
+    const groups = headings(html, 3);
     for (const ministry of ["Music Ministry", "Youth Ministry", "Men Ministry", "Children Ministry"]) expect(groups).toContain(ministry);
     expect(html).toContain(`href="/events/${created.events[0]!.id}"`);
     expect(htmlText(html)).toContain("See Details");

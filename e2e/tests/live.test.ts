@@ -107,6 +107,6 @@ describe("/live", () => {
     const page = await open("/");
     await page.locator("#activities-section").getByRole("link", { name: /Live Streaming/ }).click();
     await page.waitForURL(`${baseUrl}/live`);
-    expect(await page.getByRole("heading", { name: "Live Stream", level: 1 }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "Live Stream", level: 1 }).waitFor();
   });
 });
