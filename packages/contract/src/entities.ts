@@ -26,6 +26,14 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/**
+ * A stored picture's size in pixels (issue 24), on the reads of one item whose page shows the
+ * picture whole: its proportions reserve the picture's box before it arrives. null for a picture
+ * this server does not store (an absolute address) or none.
+ */
+export const imageSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
+export type ImageSize = z.infer<typeof imageSizeSchema>;
+
 export const sliderSchema = z.object({
   id: z.number().int(),
   image: z.string(),
@@ -44,6 +52,8 @@ export const deskPostSchema = z.object({
   year: z.string(),
   message: z.string(),
   image: z.string().nullable(),
+  /** The picture's size: on the reads of one post (its page shows the picture whole). */
+  image_size: imageSizeSchema.nullable().optional(),
   created_at: z.string(),
   /** "draft": staff only. "published": public from `publish_at` on (issue 24); the public reads list only those due. */
   status: z.enum(["draft", "published"]),
@@ -95,6 +105,8 @@ export const eventSchema = z.object({
   event_time: z.string(),
   venue: z.string(),
   image: z.string().nullable(),
+  /** The picture's size: on the reads of one event (its page shows the picture whole). */
+  image_size: imageSizeSchema.nullable().optional(),
   created_at: z.string(),
   /**
    * Recurring events (issue 22): the RRULE text (canonical, e.g. "FREQ=WEEKLY;BYDAY=SU") when the

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
+import type { ImageSize } from "@lampstand/contract/entities";
 import { imageUrl } from "@lampstand/contract/image-url";
 import { IMAGE_VARIANT_WIDTHS, LIMITS } from "@lampstand/contract/limits";
 import { useRootData } from "~/lib/root-data";
@@ -26,6 +27,7 @@ export function UploadedImage({
   width,
   height,
   className,
+  style,
   priority = false,
   placeholderIcon,
 }: {
@@ -35,6 +37,7 @@ export function UploadedImage({
   width: number;
   height: number;
   className?: string;
+  style?: CSSProperties;
   /** The page's main picture (its largest paint): fetched at once, at high priority. */
   priority?: boolean;
   placeholderIcon: IconName;
@@ -56,6 +59,46 @@ export function UploadedImage({
       decoding={priority ? "auto" : "async"}
       onError={() => setFailed(image)}
       className={className}
+      style={style}
+    />
+  );
+}
+
+/** The tallest a whole picture is drawn: most of a phone's screen, so a portrait flyer is read in one look. */
+const WHOLE_MAX_HEIGHT = "min(80svh, 48rem)";
+
+/**
+ * An item's picture on its own page (an event, a newsletter), shown whole as staff uploaded it
+ * (issue 24): its own proportions, no taller than most of the screen, centred. `size` (the API's
+ * `image_size`) gives the width and height attributes, so its box is reserved before it arrives;
+ * without it (a picture stored elsewhere) it is fitted whole into a wide box instead.
+ */
+export function WholeUploadedImage({
+  image,
+  size,
+  ...shown
+}: {
+  image: string | null;
+  size: ImageSize | null | undefined;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  placeholderIcon: IconName;
+}) {
+  if (!image || !size) {
+    return <UploadedImage image={image} {...shown} width={1200} height={675} className="aspect-video w-full rounded-3xl bg-slate-100 object-contain shadow-lg" />;
+  }
+  // A definite width (never wider than the column, nor than the tallest height allows) and the
+  // height from the attributes' proportions: nothing moves when the picture arrives.
+  const width = `min(100%, calc(${WHOLE_MAX_HEIGHT} * ${(size.width / size.height).toFixed(4)}))`;
+  return (
+    <UploadedImage
+      image={image}
+      {...shown}
+      width={size.width}
+      height={size.height}
+      className="mx-auto h-auto rounded-3xl shadow-lg"
+      style={{ width }}
     />
   );
 }
