@@ -16,14 +16,15 @@ import { axeViolations, visit, VIEWPORTS } from "../support/pages.ts";
 const TAG = "E2E whole flyer";
 const FLYER = { width: 600, height: 1200 } as const;
 /** The flyer's top and bottom bands: what a crop to a wide strip cut off. */
-const TOP = { r: 200, g: 30, b: 30 } as const;
-const BOTTOM = { r: 30, g: 60, b: 200 } as const;
+type Colour = { r: number; g: number; b: number };
+const TOP: Colour = { r: 200, g: 30, b: 30 };
+const BOTTOM: Colour = { r: 30, g: 60, b: 200 };
 const ids = { event: 0, post: 0 };
 let token: string;
 
 /** A tall flyer: white, a red band across the top and a blue one across the bottom (each 1/8 of its height). */
 async function portraitFlyer(): Promise<Picture> {
-  const band = (background: typeof TOP) =>
+  const band = (background: Colour) =>
     sharp({ create: { width: FLYER.width, height: FLYER.height / 8, channels: 3, background } })
       .png()
       .toBuffer();
@@ -51,14 +52,14 @@ test.afterEach(({ problems }) => {
 });
 
 /** The colour at a fraction of the way down the picture as drawn on screen, in its middle column (clear of the rounded corners). */
-async function colourAt(picture: Locator, fractionDown: number): Promise<{ r: number; g: number; b: number }> {
+async function colourAt(picture: Locator, fractionDown: number): Promise<Colour> {
   const { data, info } = await sharp(await picture.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const x = Math.floor(info.width / 2);
   const y = Math.min(info.height - 1, Math.floor(info.height * fractionDown));
   const at = (y * info.width + x) * info.channels;
   return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! };
 }
-const near = (colour: { r: number; g: number; b: number }, expected: typeof TOP) =>
+const near = (colour: Colour, expected: Colour) =>
   Math.abs(colour.r - expected.r) + Math.abs(colour.g - expected.g) + Math.abs(colour.b - expected.b) < 60;
 
 /** The page's main picture is the flyer whole: not cropped, its own proportions, both bands in view. */

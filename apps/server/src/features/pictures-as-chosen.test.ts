@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChurchEvent } from "@lampstand/contract/entities";
+import type { ChurchEvent, FocalPoint } from "@lampstand/contract/entities";
 import type { DeskPostView } from "@lampstand/contract/public-reads";
 import { jpeg } from "../test-support/images.ts";
 import { multipart } from "../test-support/multipart.ts";
@@ -49,5 +49,50 @@ describe("pictures as staff chose them", () => {
     expect(view.post.image_size).toEqual({ width: 400, height: 500 });
     const without = body<{ id: number }>(await send("POST", "/upload-desk", { ...deskFields, title: "No picture" }));
     expect(body<DeskPostView>(await t.app.inject({ method: "GET", url: `/api/public-desks/${without.id}` })).post.image_size).toBeNull();
+  });
+
+  /** The three kinds of item with a picture a layout crops: how to add one, change it, and read it back publicly. */
+  const kinds = [
+    { kind: "event", upload: "/upload-event", edit: "/edit-event", field: "eventImage", fields: eventFields, list: "/view-events" },
+    { kind: "newsletter", upload: "/upload-desk", edit: "/edit-desk", field: "postImage", fields: deskFields, list: "/public-desks" },
+    { kind: "slide", upload: "/upload-slider", edit: "/edit-slider", field: "sliderImage", fields: { overlayText: "Welcome home" }, list: "/sliders" },
+  ] as const;
+
+  describe.each(kinds)("the focal point of a $kind's picture", ({ upload, edit, field, fields, list }) => {
+    const add = async (extra: Record<string, string>) => send("POST", upload, { ...fields, ...extra }, { field, bytes: await jpeg(120, 80) });
+    const listed = async (id: number) =>
+      body<Array<FocalPoint & { id: number }>>(await t.app.inject({ method: "GET", url: `/api${list}` })).find((item) => item.id === id);
+
+    it("is the middle unless set, is stored as sent, answered and listed publicly", async () => {
+      const plain = body<FocalPoint & { id: number }>(await add({}));
+      expect(plain).toMatchObject({ focal_x: 50, focal_y: 50 });
+      const set = await add({ focal_x: "20", focal_y: "85" });
+      expect(set.statusCode).toBe(201);
+      const item = body<FocalPoint & { id: number }>(set);
+      expect(item).toMatchObject({ focal_x: 20, focal_y: 85 });
+      expect(await listed(item.id)).toMatchObject({ focal_x: 20, focal_y: 85 });
+    });
+
+    it("changes on an edit that sends it, and is kept by one that does not", async () => {
+      const item = body<FocalPoint & { id: number }>(await add({ focal_x: "10", focal_y: "10" }));
+      const moved = await send("PUT", `${edit}/${item.id}`, { ...fields, focal_x: "0", focal_y: "100" });
+      expect(moved.statusCode).toBe(200);
+      expect(body(moved)).toMatchObject({ focal_x: 0, focal_y: 100 });
+      const kept = await send("PUT", `${edit}/${item.id}`, { ...fields, focal_y: "" });
+      expect(body(kept)).toMatchObject({ focal_x: 0, focal_y: 100 });
+      expect(await listed(item.id)).toMatchObject({ focal_x: 0, focal_y: 100 });
+    });
+
+    it.each([
+      ["focal_x", "101"],
+      ["focal_x", "-1"],
+      ["focal_y", "12.5"],
+      ["focal_y", "top"],
+      ["focal_x", "1e2"],
+    ])("refuses %s %s with a 400 naming it", async (name, value) => {
+      const response = await add({ [name]: value });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({ message: expect.stringMatching(new RegExp(`^${name} must be a whole number from 0 to 100`)), field: name });
+    });
   });
 });

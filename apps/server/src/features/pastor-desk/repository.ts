@@ -23,6 +23,9 @@ export type DeskValues = {
   message: string;
   status: DeskStatus;
   publishAt: Date | undefined;
+  /** The picture's focal point, when the request set it. */
+  focalX?: number;
+  focalY?: number;
   by: AuditActor;
 };
 
@@ -37,6 +40,8 @@ export function toDeskPost(row: DeskRow): DeskPost {
     created_at: row.createdAt.toISOString(),
     status: row.status,
     publish_at: (row.publishAt ?? row.createdAt).toISOString(),
+    focal_x: row.focalX,
+    focal_y: row.focalY,
   };
 }
 
