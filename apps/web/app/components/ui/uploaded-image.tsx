@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from "react";
-import type { ImageSize } from "@lampstand/contract/entities";
+import type { FocalPoint, ImageSize } from "@lampstand/contract/entities";
 import { imageUrl } from "@lampstand/contract/image-url";
 import { IMAGE_VARIANT_WIDTHS, LIMITS } from "@lampstand/contract/limits";
 import { useRootData } from "~/lib/root-data";
@@ -15,10 +15,14 @@ export function uploadedImageSources(apiBase: string, image: string): { src: str
   return { src, srcSet: [...widths, `${src} ${LIMITS.imageMaxWidth}w`].join(", ") };
 }
 
+/** The CSS object-position that keeps a picture's focal point (issue 24) in view where a layout crops it. */
+export const focalPosition = ({ focal_x, focal_y }: FocalPoint): string => `${focal_x}% ${focal_y}%`;
+
 /**
  * A picture staff uploaded (a slider, a post, an event): in the width the layout needs (`sizes`),
  * lazy unless it is the page's main picture, and a placeholder with `placeholderIcon` in its place
- * (same size and shape) when there is none or it fails to load.
+ * (same size and shape) when there is none or it fails to load. `focal`: the point staff chose,
+ * kept in view where the layout crops the picture (object-fit: cover).
  */
 export function UploadedImage({
   image,
@@ -28,6 +32,7 @@ export function UploadedImage({
   height,
   className,
   style,
+  focal,
   priority = false,
   placeholderIcon,
 }: {
@@ -38,6 +43,7 @@ export function UploadedImage({
   height: number;
   className?: string;
   style?: CSSProperties;
+  focal?: FocalPoint;
   /** The page's main picture (its largest paint): fetched at once, at high priority. */
   priority?: boolean;
   placeholderIcon: IconName;
@@ -59,7 +65,7 @@ export function UploadedImage({
       decoding={priority ? "auto" : "async"}
       onError={() => setFailed(image)}
       className={className}
-      style={style}
+      style={focal ? { objectPosition: focalPosition(focal), ...style } : style}
     />
   );
 }
