@@ -11,6 +11,7 @@ import { axeViolations, visit, VIEWPORTS } from "../support/pages.ts";
  * Pictures as staff chose them (issue 24): a portrait flyer uploaded on the Upload Event screen is
  * shown whole on the event's page, at a phone's width and a desktop's, with its title band at the
  * top and its address band at the bottom both in sight; a newsletter's portrait picture likewise.
+ * The flyer's focal point, set on the form by a tap and the arrow keys, is where its card crops it.
  */
 
 const TAG = "E2E whole flyer";
@@ -91,7 +92,7 @@ async function expectWholeFlyer(page: Page, viewport: { width: number; height: n
 }
 
 describe("pictures as staff chose them", () => {
-  test("a portrait flyer uploaded for an event is shown whole on its page at 390 and 1280 px", async ({ staffTab, newTab }) => {
+  test("a portrait flyer uploaded for an event, its focal point set, is whole on its page and cropped around the point on its card", async ({ staffTab, newTab }) => {
     const flyer = await portraitFlyer();
     const { page: staff } = await staffTab({ viewport: VIEWPORTS.desktop });
     expect(await visit(staff, `${baseUrl}/admin/upload-event`)).toBe(200);
@@ -103,10 +104,43 @@ describe("pictures as staff chose them", () => {
     await field("Time").fill("18:00");
     await field("Venue").fill("Church hall");
     await field("Picture").setInputFiles({ name: flyer.filename, mimeType: flyer.type, buffer: Buffer.from(flyer.bytes) });
+
+    // The focal point, for the cards that crop the flyer: a tap near its top band, then the arrow keys.
+    const focal = staff.getByRole("button", { name: /^Focal point: / });
+    expect(await focal.getAttribute("aria-label")).toBe("Focal point: 50% across, 50% down");
+    await expect.poll(() => staff.locator("[data-focal-point] img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await focal.boundingBox())!;
+    await focal.click({ position: { x: box.width * 0.3, y: box.height * 0.1 } });
+    const [across, down] = ((await focal.getAttribute("aria-label"))!.match(/\d+/g) ?? []).map(Number);
+    expect(Math.abs(across! - 30)).toBeLessThanOrEqual(1);
+    expect(Math.abs(down! - 10)).toBeLessThanOrEqual(1);
+    await focal.focus();
+    await staff.keyboard.press("ArrowRight");
+    await staff.keyboard.press("Shift+ArrowUp");
+    const chosen = { focal_x: across! + 5, focal_y: down! - 1 };
+    expect(await focal.getAttribute("aria-label")).toBe(`Focal point: ${chosen.focal_x}% across, ${chosen.focal_y}% down`);
+    // The crop beside it is the one the site's cards will draw.
+    expect(await staff.locator("[data-focal-crop]").evaluate((img) => getComputedStyle(img).objectPosition)).toBe(`${chosen.focal_x}% ${chosen.focal_y}%`);
+    expect(await axeViolations(staff), "the event form with its focal point at 1280 px").toEqual([]);
+    await staff.setViewportSize(VIEWPORTS.mobile);
+    expect(await axeViolations(staff), "the event form with its focal point at 390 px").toEqual([]);
+    await staff.setViewportSize(VIEWPORTS.desktop);
+
     await staff.getByRole("button", { name: "Submit" }).click();
     await staff.locator('[data-notification="success"]', { hasText: "Event uploaded successfully!" }).waitFor();
     const events = (await (await fetch(apiUrl(baseUrl, API_PATHS.viewEvents))).json()) as ChurchEvent[];
-    ids.event = events.find((event) => event.title === `${TAG}: Harvest supper`)!.id;
+    const created = events.find((event) => event.title === `${TAG}: Harvest supper`)!;
+    ids.event = created.id;
+    expect(created).toMatchObject(chosen);
+
+    // The card on the page of all events crops the flyer around that point.
+    const { page: visitor } = await newTab({ viewport: VIEWPORTS.mobile });
+    expect(await visit(visitor, `${baseUrl}/events/all`)).toBe(200);
+    const cardPicture = visitor.locator("article").filter({ hasText: `${TAG}: Harvest supper` }).locator("img");
+    expect(await cardPicture.evaluate((img) => [getComputedStyle(img).objectFit, getComputedStyle(img).objectPosition])).toEqual([
+      "cover",
+      `${chosen.focal_x}% ${chosen.focal_y}%`,
+    ]);
 
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       const { page } = await newTab({ viewport });

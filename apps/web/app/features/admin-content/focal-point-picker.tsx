@@ -84,10 +84,11 @@ export function FocalPointPicker({
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3" data-focal-point="">
-      <h3 id={headingId} className="text-sm font-semibold text-indigo-950">
+    // A group of the form's (not a heading: the form's own headings' levels vary from screen to screen).
+    <div role="group" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3" data-focal-point="">
+      <p id={headingId} className="text-sm font-semibold text-indigo-950">
         Focal point
-      </h3>
+      </p>
       <p id={helpId} className="text-sm text-slate-700">
         Where {cropLabel} crop the picture, this point stays in view. Click or tap the picture to set it, or focus the picture and use the arrow keys (Shift for
         small steps). Its own page shows the picture whole.
@@ -116,6 +117,6 @@ export function FocalPointPicker({
           </figcaption>
         </figure>
       </div>
-    </section>
+    </div>
   );
 }
