@@ -10,7 +10,7 @@ export type FocalField = { value: string; onChange: (value: string) => void };
 export const MIDDLE_FOCAL = { focal_x: "50", focal_y: "50" } as const;
 export const focalValuesOf = (item: FocalPoint) => ({ focal_x: String(item.focal_x), focal_y: String(item.focal_y) });
 /** The crop the public cards draw (event and newsletter cards: 16:10). */
-export const CARD_CROP = { cropShape: "16 / 10", cropLabel: "the website's cards" } as const;
+export const CARD_CROP = { cropShape: "16 / 10", cropLabel: "its card", note: "Its own page shows the picture whole." } as const;
 
 /** How far an arrow key moves the point, in percent; with Shift, a finer step. */
 const STEP = 5;
@@ -26,7 +26,8 @@ const percentOf = (field: FocalField) => {
  * Where a layout that crops the picture (a card, the banner) centres it (issue 24): staff click or
  * tap the point on the whole picture, or move it with the arrow keys, and see the crop the site
  * will draw beside it. `chosen` (a new file) or else `current` (the stored picture) is shown;
- * `cropShape` is the width/height of the crop the site shows (the cards' 16:10, the banner's).
+ * `cropShape` is the width/height of the crop the site shows (the cards' 16:10, the banner's at a
+ * desktop's width).
  */
 export function FocalPointPicker({
   chosen,
@@ -35,13 +36,16 @@ export function FocalPointPicker({
   y,
   cropShape,
   cropLabel,
+  note,
 }: {
   chosen: File | null;
   current: string | null;
   x: FocalField;
   y: FocalField;
   cropShape: string;
+  /** Where the site crops it, in words: "its card", "the home page's banner". */
   cropLabel: string;
+  note?: string;
 }) {
   const { apiBase } = useRootData();
   const whole = useRef<HTMLImageElement>(null);
@@ -90,8 +94,8 @@ export function FocalPointPicker({
         Focal point
       </p>
       <p id={helpId} className="text-sm text-slate-700">
-        Where {cropLabel} crop the picture, this point stays in view. Click or tap the picture to set it, or focus the picture and use the arrow keys (Shift for
-        small steps). Its own page shows the picture whole.
+        {`Where the website crops the picture (on ${cropLabel}), this point stays in view. Click or tap the picture to set it, or focus the picture and use the arrow keys (Shift for small steps).`}
+        {note ? ` ${note}` : null}
       </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <button
@@ -113,7 +117,8 @@ export function FocalPointPicker({
         <figure className="flex w-full max-w-56 flex-col gap-1.5 self-center sm:self-start">
           <img ref={crop} key={chosen ? "chosen" : "stored"} src={src} alt="" className="w-full rounded-lg object-cover" style={{ aspectRatio: cropShape, objectPosition: position }} data-focal-crop="" />
           <figcaption className="text-sm text-slate-700">
-            As {cropLabel} show it. <span aria-live="polite">{`${across}% across, ${down}% down.`}</span>
+            {`Cropped as on ${cropLabel}. `}
+            <span aria-live="polite">{`${across}% across, ${down}% down.`}</span>
           </figcaption>
         </figure>
       </div>
