@@ -47,7 +47,8 @@ export function createEvent(baseUrl: string, token: string, event: EventFields, 
   return createWith(baseUrl, token, API_PATHS.uploadEvent, event, picture && { field: "eventImage", ...picture });
 }
 
-export function createPost(baseUrl: string, token: string, post: DeskFields, picture?: Picture): Promise<DeskPost> {
+/** The post's text fields (the focal point, a number once read, goes as text: see `createWith`'s fields). */
+export function createPost(baseUrl: string, token: string, post: Omit<DeskFields, "focal_x" | "focal_y">, picture?: Picture): Promise<DeskPost> {
   return createWith(baseUrl, token, API_PATHS.uploadDesk, post, picture && { field: "postImage", ...picture });
 }
 

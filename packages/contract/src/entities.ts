@@ -26,6 +26,24 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/**
+ * A stored picture's size in pixels (issue 24), on the reads of one item whose page shows the
+ * picture whole: its proportions reserve the picture's box before it arrives. null for a picture
+ * this server does not store (an absolute address) or none.
+ */
+export const imageSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
+export type ImageSize = z.infer<typeof imageSizeSchema>;
+
+/**
+ * The point of an item's picture that a layout cropping it (a card, the banner) keeps in view
+ * (issue 24): percent across (`focal_x`) and down (`focal_y`), as staff set it; 50, 50 is the middle.
+ */
+const focalPoint = {
+  focal_x: z.number().int().min(0).max(100),
+  focal_y: z.number().int().min(0).max(100),
+};
+export type FocalPoint = { focal_x: number; focal_y: number };
+
 export const sliderSchema = z.object({
   id: z.number().int(),
   image: z.string(),
@@ -34,6 +52,7 @@ export const sliderSchema = z.object({
   /** What the picture shows, for people who cannot see it; "" when staff gave none (the title stands in). */
   alt: z.string(),
   created_at: z.string(),
+  ...focalPoint,
 });
 export type Slider = z.infer<typeof sliderSchema>;
 
@@ -44,6 +63,9 @@ export const deskPostSchema = z.object({
   year: z.string(),
   message: z.string(),
   image: z.string().nullable(),
+  /** The picture's size: on the reads of one post (its page shows the picture whole). */
+  image_size: imageSizeSchema.nullable().optional(),
+  ...focalPoint,
   created_at: z.string(),
   /** "draft": staff only. "published": public from `publish_at` on (issue 24); the public reads list only those due. */
   status: z.enum(["draft", "published"]),
@@ -95,6 +117,9 @@ export const eventSchema = z.object({
   event_time: z.string(),
   venue: z.string(),
   image: z.string().nullable(),
+  /** The picture's size: on the reads of one event (its page shows the picture whole). */
+  image_size: imageSizeSchema.nullable().optional(),
+  ...focalPoint,
   created_at: z.string(),
   /**
    * Recurring events (issue 22): the RRULE text (canonical, e.g. "FREQ=WEEKLY;BYDAY=SU") when the

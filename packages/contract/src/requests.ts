@@ -97,18 +97,38 @@ export const updateAdminUserRequestSchema = z.object({
 });
 export type UpdateAdminUserRequest = z.input<typeof updateAdminUserRequestSchema>;
 
+/**
+ * One coordinate of the picture's focal point (issue 24), as a form sends it: a whole number of
+ * percent, 0–100. Left out (or empty), a new item's is the middle and an edit keeps its own.
+ */
+function focalCoordinate(name: "focal_x" | "focal_y") {
+  const error = `${name} must be a whole number from 0 to 100 (percent ${name === "focal_x" ? "across" : "down"} the picture).`;
+  return z
+    .string({ error })
+    .trim()
+    .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) <= 100), { error })
+    .transform((value) => (value === "" ? undefined : Number(value)))
+    .optional()
+    .meta({ description: error.replace(" must be", ": the focal point,") });
+}
+/** The picture's focal point, on every form of an item with a picture. */
+export const focalPointFields = { focal_x: focalCoordinate("focal_x"), focal_y: focalCoordinate("focal_y") };
+export type FocalPointFields = { focal_x?: number | undefined; focal_y?: number | undefined };
+
 /** PUT /edit-slider/{id} (JSON, or multipart with an optional new sliderImage); a field left out keeps its value. */
 export const sliderFieldsSchema = z.object({
   title: optionalText("Overlay text", LIMITS.shortText),
   verse: optionalText("Bible verse", LIMITS.verse),
   /** What the picture shows, for people who cannot see it (beyond SPEC §7; the title stands in when empty). */
   alt: optionalText("Picture description", LIMITS.shortText),
+  ...focalPointFields,
 });
 /** POST /upload-slider uses the form's field names (SPEC §7), and `alt` as the edit does. */
 export const uploadSliderFieldsSchema = z.object({
   overlayText: optionalText("Overlay text", LIMITS.shortText),
   bibleVerse: optionalText("Bible verse", LIMITS.verse),
   alt: optionalText("Picture description", LIMITS.shortText),
+  ...focalPointFields,
 });
 
 export const deskFieldsSchema = z.object({
@@ -128,6 +148,7 @@ export const deskFieldsSchema = z.object({
     .transform((value) => (value === "" ? undefined : value))
     .optional()
     .meta({ format: "date-time" }),
+  ...focalPointFields,
 });
 export type DeskFields = z.infer<typeof deskFieldsSchema>;
 
@@ -169,6 +190,7 @@ export type EventFields = z.infer<typeof eventFieldsSchema>;
 export const eventFormSchema = eventFieldsSchema.extend({
   rrule: rruleField.optional(),
   exdates: exdatesField.optional(),
+  ...focalPointFields,
 });
 export type EventForm = z.infer<typeof eventFormSchema>;
 

@@ -185,6 +185,15 @@ export const imageVariants = pgTable(
   (table) => [primaryKey({ columns: [table.name, table.width] })],
 );
 
+/**
+ * Where a layout that crops the item's picture (a card, the banner) centres it (issue 24): the point
+ * staff chose, in percent across and down the picture; 50, 50 is the middle.
+ */
+const focalPoint = () => ({
+  focalX: integer("focal_x").notNull().default(50),
+  focalY: integer("focal_y").notNull().default(50),
+});
+
 export const sliders = pgTable("sliders", {
   id: serial("id").primaryKey(),
   image: text("image").notNull(),
@@ -193,6 +202,7 @@ export const sliders = pgTable("sliders", {
   /** The picture's text alternative; empty means the title stands in for it. */
   alt: text("alt").notNull().default(""),
   createdAt: createdAt(),
+  ...focalPoint(),
 });
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -234,6 +244,7 @@ export const deskPosts = pgTable(
      * scheduling existed: public since they were added (`created_at`).
      */
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    ...focalPoint(),
   },
   (table) => [
     index("desk_posts_newest_idx").on(deskPostOrderKey, table.id),
@@ -288,6 +299,7 @@ export const events = pgTable(
      * when the rule is saved, so a read of a window skips the series that ended before it.
      */
     lastDate: text("last_date"),
+    ...focalPoint(),
   },
   (table) => [
     index("events_date_idx").on(table.date),

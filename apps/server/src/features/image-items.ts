@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { errorSchema, type Deleted } from "@lampstand/contract/entities";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
+import type { FocalPointFields } from "@lampstand/contract/requests";
 import type { AppDeps } from "../app-deps.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { HttpError, notFound } from "../http-error.ts";
@@ -9,6 +10,11 @@ import { processImage } from "../images/process-image.ts";
 import { readUploadForm, type UploadFormShape } from "../images/read-upload-form.ts";
 import type { CachedResource } from "../public-reads/cache.ts";
 import { deleted, parseFields, parseId } from "./request-parsing.ts";
+
+/** The focal point a form sent (issue 24) as the item's columns: a coordinate left out is not written (new items default to the middle). */
+export function focalColumns({ focal_x, focal_y }: FocalPointFields): { focalX?: number; focalY?: number } {
+  return { ...(focal_x === undefined ? {} : { focalX: focal_x }), ...(focal_y === undefined ? {} : { focalY: focal_y }) };
+}
 
 /** How one kind of item with a picture is stored: its repository, always inside the write's transaction. */
 export type ImageItemKind<Row extends { image: string | null }, Values> = {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@lampstand/contract/limits";
+import type { ImageSize } from "@lampstand/contract/entities";
 import type { Database, Db, DbOrTx } from "../db/client.ts";
 import { imageReferences, imageReferencesInJson, images, imageVariants } from "../db/schema.ts";
 import { resizeStoredImage, type ProcessedImage } from "./process-image.ts";
@@ -14,6 +15,14 @@ export function storedImageName(path: string | null | undefined): string | null 
   if (!path?.startsWith(UPLOAD_PREFIX)) return null;
   const name = path.slice(UPLOAD_PREFIX.length);
   return isImageName(name) ? name : null;
+}
+
+/** The size of the stored picture behind `path`, or null for none or one stored elsewhere (an absolute address). */
+export async function storedImageSize(db: DbOrTx, path: string | null | undefined): Promise<ImageSize | null> {
+  const name = storedImageName(path);
+  if (!name) return null;
+  const [row] = await db.select({ width: images.width, height: images.height }).from(images).where(eq(images.name, name));
+  return row ?? null;
 }
 
 type StoredImage = { bytes: Buffer; contentType: string };

@@ -1,7 +1,8 @@
 import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, notInArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ChurchEvent, EventDateChange } from "@lampstand/contract/entities";
 import { pageCount, type EventPage, type EventPageQuery } from "@lampstand/contract/public-reads";
-import type { EventFields } from "@lampstand/contract/requests";
+import type { EventFields, FocalPointFields } from "@lampstand/contract/requests";
+import { focalColumns } from "../image-items.ts";
 import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { searchIn, staffPage } from "../staff-lists.ts";
@@ -28,6 +29,8 @@ export function toEvent(row: EventRow, changes: readonly DateChangeRow[] = []): 
     venue: row.venue,
     image: row.image,
     created_at: row.createdAt.toISOString(),
+    focal_x: row.focalX,
+    focal_y: row.focalY,
   };
   if (!row.rrule) return event;
   return {
@@ -226,7 +229,7 @@ export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | unde
 }
 
 /** What the repository stores of an event: the form's fields, the rule's canonical text (or null) and the series' last date. */
-export type EventValues = EventFields & { rrule: string | null; lastDate: string | null };
+export type EventValues = EventFields & FocalPointFields & { rrule: string | null; lastDate: string | null };
 
 export async function insertEvent(db: DbOrTx, values: EventValues & { image: string | null }): Promise<EventRow> {
   const [row] = await insertEvents(db, [values]);
@@ -236,11 +239,11 @@ export async function insertEvent(db: DbOrTx, values: EventValues & { image: str
 /** Many at once (the seed's thousands of events): one INSERT per call. A single event when `rrule` is left out. */
 export async function insertEvents(
   db: DbOrTx,
-  values: Array<EventFields & Partial<Pick<EventValues, "rrule" | "lastDate">> & { image: string | null }>,
+  values: Array<EventFields & FocalPointFields & Partial<Pick<EventValues, "rrule" | "lastDate">> & { image: string | null }>,
 ): Promise<EventRow[]> {
   return db
     .insert(events)
-    .values(values.map(({ event_time, ...rest }) => ({ ...rest, eventTime: event_time })))
+    .values(values.map(({ event_time, focal_x, focal_y, ...rest }) => ({ ...rest, eventTime: event_time, ...focalColumns({ focal_x, focal_y }) })))
     .returning();
 }
 
@@ -249,10 +252,10 @@ export async function updateEvent(
   id: number,
   values: Partial<EventValues> & { image?: string },
 ): Promise<EventRow | undefined> {
-  const { image, event_time, ...fields } = values;
+  const { image, event_time, focal_x, focal_y, ...fields } = values;
   const [row] = await db
     .update(events)
-    .set({ ...fields, ...(event_time === undefined ? {} : { eventTime: event_time }), ...(image ? { image } : {}) })
+    .set({ ...fields, ...(event_time === undefined ? {} : { eventTime: event_time }), ...focalColumns({ focal_x, focal_y }), ...(image ? { image } : {}) })
     .where(eq(events.id, id))
     .returning();
   return row;

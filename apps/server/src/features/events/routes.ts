@@ -10,6 +10,7 @@ import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import { imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
+import { storedImageSize } from "../../images/image-store.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { dateChangesOfSeries, deleteEvent, eventPage, staffEventPage, findEvent, listEvents, listMonthEvents, toEvent, type EventRow } from "./repository.ts";
 import { readAlertSettings } from "../settings/repository.ts";
@@ -38,8 +39,11 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
     remove: deleteEvent,
   });
   const tags = ["events"];
-  /** The event as the API answers with it: a series with its cancelled and changed dates. */
-  const answer = async (row: EventRow) => toEvent(row, row.rrule ? await dateChangesOfSeries(db, row.id) : []);
+  /** One event as the API answers with it: a series with its cancelled and changed dates, and its picture's size. */
+  const answer = async (row: EventRow) => ({
+    ...toEvent(row, row.rrule ? await dateChangesOfSeries(db, row.id) : []),
+    image_size: await storedImageSize(db, row.image),
+  });
 
   app.get(
     API_PATHS.viewEvents,

@@ -4,6 +4,7 @@ import { pageCount, RECENT_MESSAGES, type DeskPage, type DeskPageQuery, type Des
 import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { deskPostOrderKey, deskPosts, deskPostVersions } from "../../db/schema.ts";
+import { storedImageSize } from "../../images/image-store.ts";
 import type { AuditActor } from "../audit-log.ts";
 import { offsetOf, searchIn, staffPage } from "../staff-lists.ts";
 
@@ -22,6 +23,9 @@ export type DeskValues = {
   message: string;
   status: DeskStatus;
   publishAt: Date | undefined;
+  /** The picture's focal point, when the request set it. */
+  focalX?: number;
+  focalY?: number;
   by: AuditActor;
 };
 
@@ -36,6 +40,8 @@ export function toDeskPost(row: DeskRow): DeskPost {
     created_at: row.createdAt.toISOString(),
     status: row.status,
     publish_at: (row.publishAt ?? row.createdAt).toISOString(),
+    focal_x: row.focalX,
+    focal_y: row.focalY,
   };
 }
 
@@ -108,7 +114,8 @@ export async function deskPostView(db: Db, id: number, now: Date): Promise<DeskP
     db.select(summaryColumns).from(deskPosts).where(and(sql`${position} > ${here}`, visible)).orderBy(asc(deskPostOrderKey), asc(deskPosts.id)).limit(1),
     db.select(summaryColumns).from(deskPosts).where(and(sql`${position} < ${here}`, visible)).orderBy(...newestFirst).limit(1),
   ]);
-  return { post: toDeskPost(found.row), recent, newer: newer ?? null, older: older ?? null };
+  const post = { ...toDeskPost(found.row), image_size: await storedImageSize(db, found.row.image) };
+  return { post, recent, newer: newer ?? null, older: older ?? null };
 }
 
 export async function findDeskPost(db: DbOrTx, id: number): Promise<DeskRow | undefined> {

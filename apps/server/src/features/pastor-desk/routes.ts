@@ -7,7 +7,7 @@ import { deskPageQuerySchema, deskPageSchema, deskPostViewSchema, RECENT_MESSAGE
 import { deskFieldsSchema, type DeskFields } from "@lampstand/contract/requests";
 import { staffListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { imageItemErrors, ImageItems } from "../image-items.ts";
+import { focalColumns, imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -35,9 +35,15 @@ const FIELDS =
 const versionParams = z.object({ id: z.string(), version: z.string() });
 
 /** A request's fields as the repository writes them, with who saved them. */
-function deskValues({ status, publish_at, ...text }: DeskFields, request: FastifyRequest): DeskValues {
+function deskValues({ status, publish_at, focal_x, focal_y, ...text }: DeskFields, request: FastifyRequest): DeskValues {
   const user = currentUser(request);
-  return { ...text, status: status ?? "published", publishAt: publish_at === undefined ? undefined : new Date(publish_at), by: { id: user.id, name: user.name } };
+  return {
+    ...text,
+    status: status ?? "published",
+    publishAt: publish_at === undefined ? undefined : new Date(publish_at),
+    ...focalColumns({ focal_x, focal_y }),
+    by: { id: user.id, name: user.name },
+  };
 }
 
 /**

@@ -6,10 +6,19 @@ import { sliders } from "../../db/schema.ts";
 export type SliderRow = typeof sliders.$inferSelect;
 
 /** What staff write about a slide. */
-export type SliderValues = { title: string; verse: string; alt: string };
+export type SliderValues = { title: string; verse: string; alt: string; focalX?: number; focalY?: number };
 
 export function toSlider(row: SliderRow): Slider {
-  return { id: row.id, image: row.image, title: row.title, verse: row.verse, alt: row.alt, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    image: row.image,
+    title: row.title,
+    verse: row.verse,
+    alt: row.alt,
+    created_at: row.createdAt.toISOString(),
+    focal_x: row.focalX,
+    focal_y: row.focalY,
+  };
 }
 
 /** Banner order: the order staff uploaded them. */

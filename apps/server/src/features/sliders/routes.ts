@@ -4,7 +4,7 @@ import { deletedSchema, sliderSchema } from "@lampstand/contract/entities";
 import { IMAGE_FIELDS } from "@lampstand/contract/limits";
 import { sliderFieldsSchema, uploadSliderFieldsSchema } from "@lampstand/contract/requests";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
-import { imageItemErrors, ImageItems } from "../image-items.ts";
+import { focalColumns, imageItemErrors, ImageItems } from "../image-items.ts";
 import { idParams } from "../request-parsing.ts";
 import { uploadRoutes } from "../../images/read-upload-form.ts";
 import { deleteSlider, findSlider, insertSlider, listSliders, toSlider, updateSlider, type SliderRow, type SliderValues } from "./repository.ts";
@@ -46,7 +46,10 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
       },
       async (request, reply) => {
         const { fields, picture } = await sliders.readForm(request, createForm);
-        const row = await sliders.create({ title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "", alt: fields.alt ?? "" }, picture);
+        const row = await sliders.create(
+          { title: fields.overlayText ?? "", verse: fields.bibleVerse ?? "", alt: fields.alt ?? "", ...focalColumns(fields) },
+          picture,
+        );
         return reply.status(201).send(toSlider(row));
       },
     );
@@ -67,7 +70,8 @@ export function sliderRoutes(app: ZodApp, deps: AppDeps): void {
         const id = sliders.id(request.params.id);
         const { fields, picture } = await sliders.readForm(request, editForm);
         // Only what was sent changes.
-        const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+        const { focal_x, focal_y, ...text } = fields;
+        const values = { ...Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined)), ...focalColumns({ focal_x, focal_y }) };
         return toSlider(await sliders.edit(id, values, picture));
       },
     );

@@ -5,6 +5,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import { useFileChoice, type FileChoice } from "./file-choice";
+import { FocalPointPicker, type FocalField } from "./focal-point-picker";
 import { PICTURE_ACCEPT, canPreview, formatFileSize, pictureProblem, pixelProblem } from "~/lib/picture-rules";
 
 /** The picture a form is about to send, checked as it is chosen (picture-rules.ts). */
@@ -26,6 +27,7 @@ export function PicturePicker({
   currentAlt,
   error,
   placeholderIcon,
+  focal,
 }: {
   label: string;
   required: boolean;
@@ -36,6 +38,8 @@ export function PicturePicker({
   currentAlt: string;
   error?: string;
   placeholderIcon: IconName;
+  /** The picture's focal point (issue 24), for items a layout crops: set on the picture shown. */
+  focal?: { x: FocalField; y: FocalField; cropShape: string; cropLabel: string };
 }) {
   const { chosen, refusal, choose, refuse, clear } = choice;
   const input = useRef<HTMLInputElement>(null);
@@ -58,6 +62,11 @@ export function PicturePicker({
             onChange={(event) => {
               // A refused file must not stay in the input, looking chosen.
               if (!choose(event.currentTarget.files?.[0] ?? null)) event.currentTarget.value = "";
+              // The point chosen on the old picture means nothing on a new one: back to the middle.
+              else if (focal) {
+                focal.x.onChange("50");
+                focal.y.onChange("50");
+              }
             }}
             className={`${inputClass} cursor-pointer py-2 file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-indigo-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-indigo-800 disabled:cursor-not-allowed`}
           />
@@ -86,6 +95,7 @@ export function PicturePicker({
       ) : current ? (
         <CurrentPicture image={current} alt={currentAlt} placeholderIcon={placeholderIcon} note="It stays unless you choose a new one." />
       ) : null}
+      {focal && !refusal ? <FocalPointPicker chosen={chosen} current={current} {...focal} /> : null}
     </div>
   );
 }

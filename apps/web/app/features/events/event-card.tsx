@@ -22,6 +22,7 @@ export function EventCard({ event, series }: { event: ChurchEvent; series?: { re
         width={640}
         height={400}
         className="aspect-[16/10] w-full object-cover"
+        focal={event}
         placeholderIcon="calendar"
       />
       <div className="flex flex-1 flex-col gap-2 p-6">

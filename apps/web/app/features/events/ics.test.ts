@@ -13,6 +13,8 @@ const event = (fields: Partial<ChurchEvent>): ChurchEvent => ({
   date: "2026-11-29",
   event_time: "19:30",
   venue: "Main Sanctuary",
+  focal_x: 50,
+  focal_y: 50,
   image: null,
   created_at: "2026-11-01T00:00:00.000Z",
   ...fields,

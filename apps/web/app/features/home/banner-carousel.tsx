@@ -12,7 +12,7 @@ export const AUTOPLAY_DELAY_MS = 5000;
  * One picture of the carousel: a slider as the API gives it (SPEC §3), with `image` a URL ready
  * to use (and `srcSet`, its narrower copies, for uploaded pictures).
  */
-export type CarouselSlide = Pick<Slider, "id" | "image" | "alt"> & Partial<Pick<Slider, "title" | "verse">> & { srcSet?: string };
+export type CarouselSlide = Pick<Slider, "id" | "image" | "alt"> & Partial<Pick<Slider, "title" | "verse">> & { srcSet?: string; objectPosition?: string };
 
 /** A horizontal drag at least this long on a touch screen turns the page. */
 const SWIPE_MIN_PX = 40;
@@ -172,6 +172,8 @@ export function BannerCarousel({
                 decoding={index === 0 ? "auto" : "async"}
                 draggable={false}
                 className="size-full object-cover select-none"
+                // The point staff chose stays in view however the banner's shape crops the picture (issue 24).
+                style={slide.objectPosition ? { objectPosition: slide.objectPosition } : undefined}
               />
               {/* Darkens the picture where text sits, so white text stays readable on any image. */}
               <div

@@ -3,7 +3,7 @@ import type { Slider } from "@lampstand/contract/entities";
 import { DEFAULT_BANNERS } from "~/content/home";
 import { bannerSlides } from "./banner-slides";
 
-const slider = (fields: Partial<Slider>): Slider => ({ id: 1, image: "uploads/a.webp", title: "", verse: "", alt: "", created_at: "2026-11-01T00:00:00Z", ...fields });
+const slider = (fields: Partial<Slider>): Slider => ({ id: 1, image: "uploads/a.webp", title: "", verse: "", alt: "", created_at: "2026-11-01T00:00:00Z", focal_x: 50, focal_y: 50, ...fields });
 
 describe("the banner's pictures", () => {
   it("are the five default banners when staff uploaded none", () => {

@@ -1,5 +1,5 @@
 import type { Slider } from "@lampstand/contract/entities";
-import { uploadedImageSources } from "~/components/ui/uploaded-image";
+import { focalPosition, uploadedImageSources } from "~/components/ui/uploaded-image";
 import { DEFAULT_BANNERS } from "~/content/home";
 import type { CarouselSlide } from "./banner-carousel";
 
@@ -12,6 +12,6 @@ export function bannerSlides(sliders: readonly Slider[], apiBase: string): Carou
   if (sliders.length === 0) return DEFAULT_BANNERS;
   return sliders.map((slider, index) => {
     const { src, srcSet } = uploadedImageSources(apiBase, slider.image);
-    return { ...slider, image: src, srcSet, alt: slider.alt.trim() || slider.title.trim() || `Church banner picture ${index + 1}` };
+    return { ...slider, image: src, srcSet, objectPosition: focalPosition(slider), alt: slider.alt.trim() || slider.title.trim() || `Church banner picture ${index + 1}` };
   });
 }

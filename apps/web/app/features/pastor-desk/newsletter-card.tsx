@@ -27,6 +27,7 @@ export function NewsletterCard({ post, priority = false }: { post: DeskPost; pri
         height={400}
         priority={priority}
         className="aspect-[16/10] w-full object-cover"
+        focal={post}
         placeholderIcon="mail"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -12,6 +12,7 @@ import { toPickerTime, toTwelveHourTime } from "~/features/admin-content/event-t
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
+import { CARD_CROP, focalValuesOf, MIDDLE_FOCAL } from "~/features/admin-content/focal-point-picker";
 import { RepeatFields } from "~/features/admin-content/repeat-fields";
 import { SeriesDatesDialog } from "~/features/admin-content/series-dates";
 import { describeRepeatText } from "~/lib/repeat-words";
@@ -28,7 +29,7 @@ export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Event | 
  * `time` is the picker's 24-hour value ("19:30"); it is sent as "07:30 PM" (SPEC §5). The repeat
  * choice's fields make the event's `rrule` (issue 22); `date` is then the first date.
  */
-type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string } & RepeatValues;
+type EventValues = { title: string; description: string; ministry: string; date: string; time: string; venue: string; focal_x: string; focal_y: string } & RepeatValues;
 
 /**
  * SPEC §5: every field non-blank and a picture for a new event; else 'All fields are required!'.
@@ -41,7 +42,7 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
     fallback: MESSAGES.fetchEventsFailed,
     search: { label: "Search events", hint: "Words of the title, description, ministry or venue. Coming events come first, then past ones." },
   },
-  empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "", ...NO_REPEAT },
+  empty: { title: "", description: "", ministry: "", date: "", time: "", venue: "", ...MIDDLE_FOCAL, ...NO_REPEAT },
   fromItem: (event) => ({
     title: event.title,
     description: event.description,
@@ -50,6 +51,7 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
     // Stored as "19:30" or "07:30 PM": the picker takes either back.
     time: toPickerTime(event.event_time),
     venue: event.venue,
+    ...focalValuesOf(event),
     ...repeatValuesFromRule(event.rrule),
   }),
   required: ["title", "description", "ministry", "date", "time", "venue"],
@@ -70,6 +72,8 @@ const eventKind: ContentKind<ChurchEvent, EventValues> = {
         venue: values.venue,
         // Sent empty for a single event, so an edit can also stop a series repeating.
         rrule: repeatRuleFromForm(values, values.date),
+        focal_x: values.focal_x,
+        focal_y: values.focal_y,
       },
       IMAGE_FIELDS.event,
       picture,
@@ -136,6 +140,7 @@ export default function UploadEventScreen() {
           currentAlt={editing ? `Current picture of “${editing.title}”` : ""}
           error={editor.pictureError}
           placeholderIcon="calendar"
+          focal={{ x: field("focal_x"), y: field("focal_y"), ...CARD_CROP }}
         />
       </ContentForm>
 

@@ -13,6 +13,7 @@ import { MessageWriter } from "~/features/admin-content/message-writer";
 import { FormattedMessage } from "~/features/pastor-desk/formatted-message";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { PicturePicker } from "~/features/admin-content/picture-picker";
+import { CARD_CROP, focalValuesOf, MIDDLE_FOCAL } from "~/features/admin-content/focal-point-picker";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import {
@@ -32,7 +33,7 @@ import { useSettings } from "~/lib/settings";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Pastor Desk Message | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
-type PostValues = { title: string; month: string; year: string; message: string } & ScheduleValues;
+type PostValues = { title: string; month: string; year: string; message: string; focal_x: string; focal_y: string } & ScheduleValues;
 
 /** The month is free text (SPEC §3); the list offers the names the public list sorts by. */
 const MONTHS = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month, 1))));
@@ -51,8 +52,8 @@ function postKind(intent: PublishIntent): ContentKind<DeskPost, PostValues> {
       fallback: MESSAGES.fetchPostsFailed,
       search: { label: "Search messages", hint: "Words of the title or the message. The newest come first." },
     },
-    empty: { title: "", month: "", year: "", message: "", publish_date: "", publish_time: "" },
-    fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message, ...scheduleOf(post) }),
+    empty: { title: "", month: "", year: "", message: "", ...MIDDLE_FOCAL, publish_date: "", publish_time: "" },
+    fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message, ...focalValuesOf(post), ...scheduleOf(post) }),
     required: ["title", "month", "year", "message"],
     pictureRule: "always",
     missingMessage: MESSAGES.fillRequiredFields,
@@ -132,6 +133,7 @@ export default function UploadPastorDeskScreen() {
           currentAlt={editing ? `Current picture of “${editing.title}”` : ""}
           error={editor.pictureError}
           placeholderIcon="mail"
+          focal={{ x: field("focal_x"), y: field("focal_y"), ...CARD_CROP }}
         />
       </ContentForm>
 

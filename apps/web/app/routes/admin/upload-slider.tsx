@@ -7,13 +7,18 @@ import { SLIDER_MESSAGE_MS, SLIDER_TEXTS } from "~/features/admin-content/conten
 import { ItemCard, ItemGrid } from "~/features/admin-content/item-grid";
 import { multipartBody } from "~/features/admin-content/multipart-body";
 import { CurrentPicture, PicturePicker } from "~/features/admin-content/picture-picker";
+import { FocalPointPicker, focalValuesOf, MIDDLE_FOCAL } from "~/features/admin-content/focal-point-picker";
+import { BANNER_SIZE } from "~/content/home";
 import { TextField } from "~/components/ui/text-field";
 import { useContentEditor, type ContentKind } from "~/features/admin-content/use-content-editor";
 import { fullTitle, type PageMetaArgs } from "~/lib/seo";
 
 export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Slider | Admin Panel", args) }, { name: "robots", content: "noindex" }];
 
-type SliderValues = { title: string; verse: string; alt: string };
+type SliderValues = { title: string; verse: string; alt: string; focal_x: string; focal_y: string };
+
+/** The banner's crop, as the home page draws it at a desktop's width. */
+const BANNER_CROP = { cropShape: `${BANNER_SIZE.width} / ${BANNER_SIZE.height}`, cropLabel: "the home page's banner" } as const;
 
 /**
  * SPEC §2.12, §5, §7: overlay text and verse are optional, a picture is needed for a new slide
@@ -24,8 +29,8 @@ type SliderValues = { title: string; verse: string; alt: string };
 const sliderKind: ContentKind<Slider, SliderValues> = {
   key: "slider",
   list: { path: API_PATHS.sliders, fallback: MESSAGES.fetchSlidersFailed },
-  empty: { title: "", verse: "", alt: "" },
-  fromItem: (slider) => ({ title: slider.title, verse: slider.verse, alt: slider.alt }),
+  empty: { title: "", verse: "", alt: "", ...MIDDLE_FOCAL },
+  fromItem: (slider) => ({ title: slider.title, verse: slider.verse, alt: slider.alt, ...focalValuesOf(slider) }),
   required: [],
   pictureRule: "new",
   missingMessage: SERVER_MESSAGES.imageRequired,
@@ -36,7 +41,11 @@ const sliderKind: ContentKind<Slider, SliderValues> = {
       : {
           path: API_PATHS.uploadSlider,
           method: "POST",
-          body: multipartBody({ overlayText: values.title, bibleVerse: values.verse, alt: values.alt }, IMAGE_FIELDS.slider, picture),
+          body: multipartBody(
+            { overlayText: values.title, bibleVerse: values.verse, alt: values.alt, focal_x: values.focal_x, focal_y: values.focal_y },
+            IMAGE_FIELDS.slider,
+            picture,
+          ),
           fallback: MESSAGES.uploadSliderFailed,
         },
   remove: {
@@ -68,6 +77,9 @@ export default function UploadSliderScreen() {
             placeholderIcon="image"
             note="A slider keeps its picture. To show another picture, upload it as a new slider and delete this one."
           />
+        ) : null}
+        {editing ? (
+          <FocalPointPicker chosen={null} current={editing.image} x={field("focal_x")} y={field("focal_y")} {...BANNER_CROP} />
         ) : (
           <PicturePicker
             label="Slider picture"
@@ -83,6 +95,7 @@ export default function UploadSliderScreen() {
             currentAlt=""
             error={editor.pictureError}
             placeholderIcon="image"
+            focal={{ x: field("focal_x"), y: field("focal_y"), ...BANNER_CROP }}
           />
         )}
         <TextField

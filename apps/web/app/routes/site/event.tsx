@@ -8,7 +8,7 @@ import { PageHeading, pageContainer } from "~/components/site/page-heading";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { LoadProblem } from "~/components/ui/load-problem";
 import { buttonClass } from "~/components/ui/styles";
-import { UploadedImage, uploadedImageSources } from "~/components/ui/uploaded-image";
+import { uploadedImageSources, WholeUploadedImage } from "~/components/ui/uploaded-image";
 import { formatEventDate, formatEventTime, formatFullDate } from "~/features/events/event-format";
 import { ministryName } from "~/features/events/ministry-colours";
 import { eventOnDate } from "~/features/events/occurrences";
@@ -144,14 +144,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <PageHeading title={event.title} subtitle={ministryName(event.ministry)} />
       <div className={`${pageContainer} grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
         <div className="flex min-w-0 flex-col gap-8">
-          <UploadedImage
+          <WholeUploadedImage
             image={event.image}
+            size={event.image_size}
             alt=""
             sizes="(min-width: 1152px) 660px, (min-width: 1024px) 57vw, 100vw"
-            width={1200}
-            height={675}
             priority
-            className="aspect-video w-full rounded-3xl object-cover shadow-lg"
             placeholderIcon="calendar"
           />
           {series?.cancelled ? (
