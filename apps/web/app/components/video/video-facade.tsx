@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { videoEmbedOf } from "@lampstand/contract/video-embeds";
+import type { VideoEmbed } from "@lampstand/contract/video-embeds";
 import { EXTERNAL_LINK_ATTRIBUTES } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/lib/use-media";
@@ -8,10 +8,11 @@ import { useHydrated } from "~/lib/use-media";
  * A YouTube or Vimeo video behind our own poster (issue 23): nothing is asked of the video host
  * until the visitor presses play (no thumbnail, no script, no cookie: privacy and speed), then
  * the host's player takes the poster's place and plays. Before the page's script runs, and for a
- * link no player is known for, the poster is a plain link to the video on its site.
+ * link no player is known for, the poster is a plain link to the video on its site. `embed` is the
+ * player for `url` (contract/video-embeds.ts), worked out by the page's loader on the server, so
+ * the rules for every form of link stay out of the page's script (its 120 KB budget).
  */
-export function VideoFacade({ url, title }: { url: string; title: string }) {
-  const embed = videoEmbedOf(url);
+export function VideoFacade({ url, embed, title }: { url: string; embed: VideoEmbed | null; title: string }) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);

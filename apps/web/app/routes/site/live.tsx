@@ -14,6 +14,7 @@ import { clockTime } from "~/lib/settings";
 import { loadSettings } from "~/lib/settings.server";
 import { pageMeta, type PageMetaArgs } from "~/lib/seo";
 import type { Route } from "./+types/live";
+import { videoEmbedOf } from "@lampstand/contract/video-embeds";
 
 /** What the page says depends on the clock, not only on what staff wrote: never kept for everyone (the page cache keeps no private page). */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     live: state.live ? when(state.now) : null,
     next: !state.live && state.next ? { ...when(state.next), startsIn: startsIn(state.next.start, now) } : null,
     stream: settings.links.liveStream,
+    streamEmbed: settings.links.liveStream ? (videoEmbedOf(settings.links.liveStream) ?? null) : null,
     // The latest sermon is a nicety: a failure to read it leaves it out rather than the page.
     latestSermon: latest.ok ? (latest.data.sermons[0] ?? null) : null,
   };
@@ -38,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = (args: PageMetaArgs) => pageMeta(publicPage("/live"), args);
 
 export default function LivePage({ loaderData }: Route.ComponentProps) {
-  const { live, next, stream, latestSermon } = loaderData;
+  const { live, next, stream, streamEmbed, latestSermon } = loaderData;
   const page = publicPage("/live");
   return (
     <>
@@ -59,7 +61,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             {stream ? (
-              <VideoFacade url={stream} title={`${live.name}: live stream`} />
+              <VideoFacade url={stream} embed={streamEmbed} title={`${live.name}: live stream`} />
             ) : (
               <p className="rounded-2xl bg-slate-50 p-6 text-lg text-slate-700 ring-1 ring-slate-200">The stream's address is not set yet. Please check back in a few minutes.</p>
             )}

@@ -16,8 +16,10 @@ import { deferred } from "~/lib/deferred";
 import { useLiveData } from "~/lib/live-data";
 import { rootDataOf, useRootData } from "~/lib/root-data";
 import { metaTags, publicOrigin } from "~/lib/seo";
-import { settingsOf, useSettings } from "~/lib/settings";
+import { useSettings } from "~/lib/settings";
+import { loadSettings } from "~/lib/settings.server";
 import type { Route } from "./+types/sermon";
+import { videoEmbedOf } from "@lampstand/contract/video-embeds";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // The sermon with the rest of its series, in one cached public read.
@@ -25,20 +27,38 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Not found is a real 404, so search engines drop a deleted sermon.
   if (!view || (!view.ok && view.status === 404)) return data({ state: "not-found" as const }, { status: 404 });
   if (!view.ok) return data({ state: "error" as const, error: view.error }, { status: 503 });
-  return { state: "found" as const, ...view.data };
+  // The structured data is made here, on the server: its code stays out of the page's script (its 120 KB budget).
+  const { name } = await loadSettings(context);
+  const jsonLd = sermonJsonLd(view.data.sermon, { origin: context.publicOrigin, apiBase: context.apiBase, churchName: name });
+  const videoEmbed = view.data.sermon.video_url ? (videoEmbedOf(view.data.sermon.video_url) ?? null) : null;
+  return { state: "found" as const, ...view.data, jsonLd, words: sermonWords(view.data), videoEmbed };
 }
+
+/**
+ * How the sermon's facts read ("March 15, 2026", "Listen · 45 min"), made in the loader, on the
+ * server: the formatting code stays out of the page's script (its 120 KB budget).
+ */
+function sermonWords({ sermon, same_series: others }: SermonView) {
+  const { audio } = sermon;
+  return {
+    dates: Object.fromEntries([sermon, ...others].map(({ date }) => [date, preachedOn(date)])) as Record<string, string>,
+    listen: audio ? `Listen · ${listeningTime(audio.duration_seconds)}` : "",
+    download: audio ? `Download the audio (${audioFileLabel(audio)})` : "",
+  };
+}
+type SermonWords = ReturnType<typeof sermonWords>;
 
 export function meta({ loaderData, ...args }: Route.MetaArgs) {
   if (loaderData?.state !== "found") return [{ title: "Sermon not found | Sermons" }, { name: "robots", content: "noindex" }];
-  const { sermon } = loaderData;
+  const { sermon, jsonLd, words } = loaderData;
   const origin = publicOrigin(args);
   const base = rootDataOf(args.matches)?.apiBase ?? "/api";
   const url = `${origin}/sermons/${sermon.id}`;
   const image = sermon.image ? new URL(uploadedImageSources(base, sermon.image).src, `${origin}/`).href : undefined;
-  const description = sermon.summary || `${sermon.title}: a sermon by ${sermon.speaker}, ${preachedOn(sermon.date)}.`;
+  const description = sermon.summary || `${sermon.title}: a sermon by ${sermon.speaker}, ${words.dates[sermon.date]}.`;
   return [
     ...metaTags({ title: `${sermon.title} | Sermons`, description, url, image, type: "article" }, args),
-    { "script:ld+json": sermonJsonLd(sermon, { origin, apiBase: base, churchName: settingsOf(args).name }) },
+    { "script:ld+json": jsonLd },
   ];
 }
 
@@ -63,14 +83,14 @@ export default function SermonPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { sermon, same_series: sameSeries } = loaderData;
+  const { sermon, same_series: sameSeries, words, videoEmbed } = loaderData;
   return (
     <>
-      <PageHeading title={sermon.title} subtitle={`${preachedOn(sermon.date)} · ${sermon.speaker}`} />
+      <PageHeading title={sermon.title} subtitle={`${words.dates[sermon.date]} · ${sermon.speaker}`} />
       <div className={`${pageContainer} grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]`}>
         <article className="flex min-w-0 flex-col gap-8">
           {sermon.video_url ? (
-            <DeferredVideoFacade url={sermon.video_url} title={sermon.title} />
+            <DeferredVideoFacade url={sermon.video_url} embed={videoEmbed} title={sermon.title} />
           ) : sermon.image ? (
             <UploadedImage
               image={sermon.image}
@@ -83,37 +103,37 @@ export default function SermonPage({ loaderData }: Route.ComponentProps) {
               placeholderIcon="image"
             />
           ) : null}
-          {sermon.audio ? <Listen sermon={sermon} audio={sermon.audio} /> : null}
-          <SermonFacts sermon={sermon} />
+          {sermon.audio ? <Listen sermon={sermon} audio={sermon.audio} words={words} /> : null}
+          <SermonFacts sermon={sermon} words={words} />
           {sermon.summary ? <p className="text-xl leading-relaxed text-slate-800">{sermon.summary}</p> : null}
           {sermon.notes ? <Notes notes={sermon.notes} /> : null}
         </article>
-        <RestOfSeries sermon={sermon} others={sameSeries} />
+        <RestOfSeries sermon={sermon} others={sameSeries} words={words} />
       </div>
     </>
   );
 }
 
 /** The recording: the browser's own player, which fetches nothing until played and seeks by ranges. */
-function Listen({ sermon, audio }: { sermon: Sermon; audio: NonNullable<Sermon["audio"]> }) {
+function Listen({ sermon, audio, words }: { sermon: Sermon; audio: NonNullable<Sermon["audio"]>; words: SermonWords }) {
   const { apiBase } = useRootData();
   const src = imageUrl(apiBase, audio.url);
   return (
     <section aria-labelledby="listen" className="flex flex-col gap-3 rounded-2xl bg-indigo-50 p-5 ring-1 ring-indigo-100">
       <h2 id="listen" className="text-lg font-bold text-indigo-950">
-        {`Listen · ${listeningTime(audio.duration_seconds)}`}
+        {words.listen}
       </h2>
       <audio controls preload="none" src={src} className="w-full" aria-label={`${sermon.title} (audio)`}>
         <a href={src}>Download the audio</a>
       </audio>
       <a href={src} download className={`${textLinkClass} self-start`}>
-        {`Download the audio (${audioFileLabel(audio)})`}
+        {words.download}
       </a>
     </section>
   );
 }
 
-function SermonFacts({ sermon }: { sermon: Sermon }) {
+function SermonFacts({ sermon, words }: { sermon: Sermon; words: SermonWords }) {
   const term = "text-sm font-bold tracking-widest text-amber-800 uppercase";
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
@@ -124,7 +144,7 @@ function SermonFacts({ sermon }: { sermon: Sermon }) {
       <div>
         <dt className={term}>Preached on</dt>
         <dd className="mt-1 text-lg text-slate-800">
-          <time dateTime={sermon.date}>{preachedOn(sermon.date)}</time>
+          <time dateTime={sermon.date}>{words.dates[sermon.date]}</time>
         </dd>
       </div>
       {sermon.scripture.length > 0 ? (
@@ -170,7 +190,7 @@ function Notes({ notes }: { notes: string }) {
   );
 }
 
-function RestOfSeries({ sermon, others }: { sermon: Sermon; others: SermonView["same_series"] }) {
+function RestOfSeries({ sermon, others, words }: { sermon: Sermon; others: SermonView["same_series"]; words: SermonWords }) {
   return (
     <nav aria-labelledby="more-sermons" className="self-start rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-28">
       <h2 id="more-sermons" className="text-sm font-bold tracking-widest text-amber-800 uppercase">
@@ -189,7 +209,7 @@ function RestOfSeries({ sermon, others }: { sermon: Sermon; others: SermonView["
             <li key={other.id}>
               <Link to={`/sermons/${other.id}`} className="focus-ring block rounded-lg px-3 py-2.5 leading-snug text-indigo-900 hover:bg-indigo-50">
                 <span className="block font-semibold">{other.title}</span>
-                <span className="block text-sm text-slate-600">{`${preachedOn(other.date)} · ${other.speaker}`}</span>
+                <span className="block text-sm text-slate-600">{`${words.dates[other.date]} · ${other.speaker}`}</span>
               </Link>
             </li>
           ))}
