@@ -1,48 +1,34 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import type { ZodApp } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { multipart } from "../test-support/multipart.ts";
 import { signUpAndLogIn } from "../test-support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+import { useTestWebApp } from "../test-support/web-sources.ts";
 
 /**
  * Drafts and scheduled newsletters on the public site (issue 24), rendered by the real web app
  * with its page cache: never in the list, the post's page, the RSS feed or the sitemap until
  * published and due; a scheduled one appears in all of them at its time by itself (ADR 042).
  */
-let sources: WebSources;
-let app: ZodApp;
-let testDb: TestDatabase;
 let auth: { authorization: string };
 
+const t = useTestWebApp();
+
 beforeAll(async () => {
-  sources = await startWebSources();
-  testDb = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), testDb.database, { web: { build: sources.build }, logger: false });
-  await app.ready();
-  const { token } = await signUpAndLogIn(app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
+  const { token } = await signUpAndLogIn(t.app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
   auth = { authorization: `Bearer ${token}` };
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-  await sources?.close();
-});
 
 async function create(fields: Record<string, string>): Promise<number> {
   const form = multipart({ month: "December", year: "2026", message: "Grace and peace.", ...fields });
-  const response = await app.inject({ method: "POST", url: "/api/upload-desk", headers: { ...auth, ...form.headers }, payload: form.payload });
+  const response = await t.app.inject({ method: "POST", url: "/api/upload-desk", headers: { ...auth, ...form.headers }, payload: form.payload });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: number }).id;
 }
 
 /** Whether each public page that lists or shows post `id` names it: list, post page, feed, sitemap. */
 async function shownOn(id: number, title: string): Promise<Record<string, boolean>> {
-  const [list, post, rss, sitemap] = await Promise.all(["/pastor-desk", `/pastor-desk/${id}`, "/pastor-desk/rss.xml", "/sitemap.xml"].map((url) => app.inject({ url })));
+  const [list, post, rss, sitemap] = await Promise.all(["/pastor-desk", `/pastor-desk/${id}`, "/pastor-desk/rss.xml", "/sitemap.xml"].map((url) => t.app.inject({ url })));
   return {
     list: list!.body.includes(title),
     post: post!.statusCode === 200 && post!.body.includes(title),
@@ -63,7 +49,7 @@ describe("drafts and scheduled newsletters on the public pages", () => {
     const id = await create({ title: "Quiet draft", status: "draft" });
     expect(await shownOn(id, "Quiet draft")).toEqual(nowhere);
     const form = multipart({ title: "Quiet draft", month: "December", year: "2026", message: "Grace and peace.", status: "published" });
-    await app.inject({ method: "PUT", url: `/api/edit-desk/${id}`, headers: { ...auth, ...form.headers }, payload: form.payload });
+    await t.app.inject({ method: "PUT", url: `/api/edit-desk/${id}`, headers: { ...auth, ...form.headers }, payload: form.payload });
     expect(await shownOn(id, "Quiet draft")).toEqual(everywhere);
   });
 

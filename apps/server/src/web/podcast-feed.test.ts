@@ -1,18 +1,14 @@
 import Parser from "rss-parser";
 import { SaxesParser } from "saxes";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Sermon } from "@lampstand/contract/sermons";
 import type { SiteSettingsResponse } from "@lampstand/contract/site-settings";
-import { buildApp } from "../app.ts";
-import type { ZodApp } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
 import { mp3 } from "../test-support/audio.ts";
 import { jpeg, png } from "../test-support/images.ts";
 import { encodeMultipart, filePart, multipart, newBoundary, textPart } from "../test-support/multipart.ts";
 import { signUpAndLogIn } from "../test-support/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database.ts";
-import { startWebSources, type WebSources } from "../test-support/web-sources.ts";
+import { useTestWebApp } from "../test-support/web-sources.ts";
 
 /**
  * /sermons/podcast.xml as podcast apps read it (issue 23): rendered by the real web app from the
@@ -26,9 +22,6 @@ const HOSTILE_TITLE = `<script>alert("x")</script> Faith & "works" — Tom's \u0
 /** What a reader gets back: the markup as text, control characters gone, Word's line break a line break. */
 const HOSTILE_TITLE_READ = `<script>alert("x")</script> Faith & "works" — Tom's \n🙏 sermon`;
 
-let sources: WebSources;
-let app: ZodApp;
-let testDb: TestDatabase;
 let auth: { authorization: string };
 
 type Upload = { field: string; bytes: Buffer; contentType?: string };
@@ -38,7 +31,7 @@ async function createSermon(fields: Record<string, string>, files: Upload[] = []
     ...Object.entries(fields).map(([name, value]) => textPart(name, value)),
     ...files.map((file) => filePart({ field: file.field, filename: "f.bin", contentType: file.contentType ?? "application/octet-stream", bytes: file.bytes })),
   ];
-  const response = await app.inject({
+  const response = await t.app.inject({
     method: "POST",
     url: "/api/sermons",
     headers: { ...auth, "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -48,7 +41,7 @@ async function createSermon(fields: Record<string, string>, files: Upload[] = []
   return response.json() as Sermon;
 }
 
-const feed = (headers: Record<string, string> = {}) => app.inject({ method: "GET", url: "/sermons/podcast.xml", headers: { host: "evil.example", ...headers } });
+const feed = (headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/sermons/podcast.xml", headers: { host: "evil.example", ...headers } });
 /** A path of this site from an absolute address the feed wrote, checked to be on PUBLIC_URL. */
 function pathOn(url: string | undefined): string {
   expect(url).toBeDefined();
@@ -73,20 +66,13 @@ type PodcastItem = { title?: string; guid?: string; pubDate?: string; enclosure?
 type Podcast = { title?: string; description?: string; language?: string; itunes?: Record<string, unknown>; items: PodcastItem[] };
 const parser = new Parser<Podcast, PodcastItem>({ customFields: { feed: ["language"], item: ["guid"] } });
 
+const t = useTestWebApp({ PUBLIC_URL });
+
 beforeAll(async () => {
-  sources = await startWebSources();
-  testDb = await createTestDatabase();
-  app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL }), testDb.database, { web: { build: sources.build }, logger: false });
-  await app.ready();
-  const { token } = await signUpAndLogIn(app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
+  const { token } = await signUpAndLogIn(t.app, { name: "Grace Admin", email: "grace@example.org", password: "a long pass phrase 7" });
   auth = { authorization: `Bearer ${token}` };
 });
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-  await sources?.close();
-});
 
 describe("the podcast feed", () => {
   let withAudio: Sermon;
@@ -142,7 +128,7 @@ describe("the podcast feed", () => {
   it("gives each enclosure the length of the bytes its address serves", async () => {
     const podcast = await parser.parseString((await feed()).body);
     for (const item of podcast.items) {
-      const audio = await app.inject({ method: "GET", url: pathOn(item.enclosure?.url) });
+      const audio = await t.app.inject({ method: "GET", url: pathOn(item.enclosure?.url) });
       expect(audio.statusCode).toBe(200);
       expect(audio.headers["content-type"]).toBe(item.enclosure?.type);
       // Web players play it from their own origin.
@@ -154,29 +140,29 @@ describe("the podcast feed", () => {
   it("serves square JPEG artwork of Apple's size, for the church and for an episode", async () => {
     const podcast = await parser.parseString((await feed()).body);
     for (const url of [podcast.itunes?.image as string, podcast.items[0]!.itunes?.image]) {
-      const response = await app.inject({ method: "GET", url: pathOn(url) });
+      const response = await t.app.inject({ method: "GET", url: pathOn(url) });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("image/jpeg");
       expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
       const { format, width, height, space } = await sharp(response.rawPayload).metadata();
       expect({ format, width, height, space }).toEqual({ format: "jpeg", width: 1400, height: 1400, space: "srgb" });
-      const again = await app.inject({ method: "GET", url: pathOn(url), headers: { "if-none-match": String(response.headers.etag) } });
+      const again = await t.app.inject({ method: "GET", url: pathOn(url), headers: { "if-none-match": String(response.headers.etag) } });
       expect(again.statusCode).toBe(304);
     }
     for (const name of ["nope.jpg", `${"0".repeat(64)}.jpg`, "../church.jpg"]) {
-      const missing = await app.inject({ method: "GET", url: `/api/podcast/artwork/${encodeURIComponent(name)}` });
+      const missing = await t.app.inject({ method: "GET", url: `/api/podcast/artwork/${encodeURIComponent(name)}` });
       expect(missing.statusCode, name).toBe(404);
       expect(missing.json()).toEqual({ message: expect.stringContaining("No podcast artwork") });
     }
   });
 
   it("makes the church's artwork from its logo once staff upload one", async () => {
-    const before = await app.inject({ method: "GET", url: "/api/podcast/artwork/church.jpg" });
-    const settings = (await app.inject({ method: "GET", url: "/api/settings" })).json() as SiteSettingsResponse;
+    const before = await t.app.inject({ method: "GET", url: "/api/podcast/artwork/church.jpg" });
+    const settings = (await t.app.inject({ method: "GET", url: "/api/settings" })).json() as SiteSettingsResponse;
     const form = multipart({ version: String(settings.version) }, { field: "logo", filename: "logo.png", contentType: "image/png", bytes: await png(300, 120) });
-    const uploaded = await app.inject({ method: "PUT", url: "/api/settings/logo", headers: { ...auth, ...form.headers }, payload: form.payload });
+    const uploaded = await t.app.inject({ method: "PUT", url: "/api/settings/logo", headers: { ...auth, ...form.headers }, payload: form.payload });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const after = await app.inject({ method: "GET", url: "/api/podcast/artwork/church.jpg", headers: { "if-none-match": String(before.headers.etag) } });
+    const after = await t.app.inject({ method: "GET", url: "/api/podcast/artwork/church.jpg", headers: { "if-none-match": String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(await sharp(after.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1400, height: 1400 });
@@ -193,9 +179,9 @@ describe("the podcast feed", () => {
     expect(afterSermon.statusCode).toBe(200);
     expect((await parser.parseString(afterSermon.body)).items[0]?.title).toBe("A new hope");
 
-    const settings = (await app.inject({ method: "GET", url: "/api/settings" })).json() as SiteSettingsResponse;
+    const settings = (await t.app.inject({ method: "GET", url: "/api/settings" })).json() as SiteSettingsResponse;
     const { logo: _logo, updated_at: _updatedAt, ...editable } = settings;
-    const saved = await app.inject({ method: "PUT", url: "/api/settings", headers: auth, payload: { ...editable, name: "Grace & Truth Chapel" } });
+    const saved = await t.app.inject({ method: "PUT", url: "/api/settings", headers: auth, payload: { ...editable, name: "Grace & Truth Chapel" } });
     expect(saved.statusCode, saved.body).toBe(200);
     const afterSettings = await feed({ "if-none-match": String(afterSermon.headers.etag) });
     expect(afterSettings.statusCode).toBe(200);
