@@ -123,7 +123,7 @@ export default function SermonsScreen() {
           {...field("notes")}
           maxLength={LIMITS.message}
           rows={8}
-          hint="Leave an empty line between paragraphs. A short first line becomes the heading, a line such as “John 3:16” a scripture heading, and a line in quotation marks a quotation."
+          hint="Written as the pastor's newsletter is: ## heading, **bold**, *italic*, - list item, > quotation; a reference such as “John 3:16” with its verse on the next line is a scripture block; an empty line starts a new paragraph."
         />
         <TextField
           label="Video link"
