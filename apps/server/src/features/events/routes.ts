@@ -63,8 +63,11 @@ export function eventRoutes(app: ZodApp, deps: AppDeps): void {
       const page = staffPageOf(request.query);
       // Staff's searches are read from the database: kept out of the cache, where they would push out the public months.
       if (page) return staffEventPage(db, page, churchToday((await readAlertSettings(db)).timeZone));
-      if (month) return deps.cache.send(reply, "events", () => listMonthEvents(db, month), `month:${month}`);
-      return deps.cache.send(reply, "events", () => listEvents(db));
+      if (month) await deps.cache.send(reply, "events", () => listMonthEvents(db, month), `month:${month}`);
+      else await deps.cache.send(reply, "events", () => listEvents(db));
+      // An async handler that sent its answer itself returns the reply: Fastify then waits for the
+      // sending (an onSend hook that takes its time included) instead of ending the answer empty.
+      return reply;
     },
   );
 

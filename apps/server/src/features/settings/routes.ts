@@ -55,7 +55,9 @@ export function settingsRoutes(app: ZodApp, deps: AppDeps): void {
       if (request.headers.authorization !== undefined && (await signedInStaff(database.db, request))) {
         return reply.header("cache-control", "no-store").send(await readStaffSettings(database.db));
       }
-      return cache.send(reply, "settings", () => readSettings(database.db));
+      await cache.send(reply, "settings", () => readSettings(database.db));
+      // Sent by the cache: the reply is returned so Fastify waits for it (events/routes.ts says why).
+      return reply;
     },
   );
 
