@@ -239,7 +239,9 @@ describe.each(targets)("kill -9 during 200 concurrent writes, on %s", (_name, ma
       // Every answered write is there, exactly as it was answered (id, time, picture and all).
       for (const { write, body } of answered) {
         const item = stored[write.kind].find((candidate) => candidate.id === body!.id);
-        expect(item, `${write.kind} ${write.n}, answered ${JSON.stringify(body)}`).toEqual(body);
+        // A write's answer also tells the picture's size (issue 24's image_size), which the lists read here leave out.
+        const { image_size: _size, ...answer } = body as Record<string, unknown>;
+        expect(item, `${write.kind} ${write.n}, answered ${JSON.stringify(body)}`).toEqual(answer);
       }
       // Every stored write — answered, or committed just before the kill — is whole: the fields sent, and its picture.
       let storedWrites = 0;
