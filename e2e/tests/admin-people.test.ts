@@ -7,7 +7,7 @@ import type { AdminUser, ContactMessage, PrayerRequest, User } from "@lampstand/
 import { MESSAGES, SERVER_MESSAGES } from "@lampstand/contract/messages";
 import { newPasswordProblem } from "@lampstand/contract/password-rules";
 import type { PageProblems } from "../support/browser.ts";
-import { apiUrl, deletePaths, listContactMessages, listHeldPrayerRequests, listPrayerRequests, remove, signIn } from "../support/api.ts";
+import { apiUrl, deletePaths, listContactMessages, listHeldPrayerRequests, listPrayerRequests, remove, sendAsVisitor, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { axeViolations, openWatchedTab, visit } from "../support/pages.ts";
 import { mailedLink } from "../support/mailbox.ts";
@@ -413,24 +413,6 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
   });
 });
 
-/**
- * A visitor's submission, as the public form sends it (a person takes longer than the spam trap's
- * minimum), or with the spam-trap fields given.
- */
-async function sendAsVisitor<T>(path: string, fields: Record<string, unknown>, traps: Record<string, unknown> = { fill_ms: 4000 }): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(apiUrl(baseUrl, path), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...fields, ...traps }),
-    });
-    if (response.status === 201) return (await response.json()) as T;
-    // Another file may have used up this address's form allowance (the 429 test): wait it out.
-    if (response.status !== 429 || attempt >= 3) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, (Number(response.headers.get("retry-after")) || 15) * 1000 + 500));
-  }
-}
-
 describe("the inboxes (SPEC §2.14)", () => {
   const prayers: PrayerRequest[] = [];
   const contacts: ContactMessage[] = [];
@@ -438,10 +420,10 @@ describe("the inboxes (SPEC §2.14)", () => {
   test.beforeAll(async () => {
     const visitor = { last_name: `Visitor${unique}`, email: `visitor-${unique}@example.org` };
     prayers.push(
-      await sendAsVisitor<PrayerRequest>(API_PATHS.prayerRequests, { ...visitor, first_name: "Hannah", phone: "+1 (713) 555-0142", prayer_request: `Please pray for my mother's healing.\nShe is in hospital. (${unique})`, contact_team: true }),
+      await sendAsVisitor<PrayerRequest>(baseUrl, API_PATHS.prayerRequests, { ...visitor, first_name: "Hannah", phone: "+1 (713) 555-0142", prayer_request: `Please pray for my mother's healing.\nShe is in hospital. (${unique})`, contact_team: true }),
     );
-    prayers.push(await sendAsVisitor<PrayerRequest>(API_PATHS.prayerRequests, { ...visitor, first_name: "Eli", phone: "0803 123 4567", prayer_request: `Wisdom for my exams (${unique})`, contact_team: false }));
-    contacts.push(await sendAsVisitor<ContactMessage>(API_PATHS.contactMessages, { ...visitor, first_name: "Martha", phone: "+44 20 7946 0958", message: `What time is the Sunday service? (${unique})` }));
+    prayers.push(await sendAsVisitor<PrayerRequest>(baseUrl, API_PATHS.prayerRequests, { ...visitor, first_name: "Eli", phone: "0803 123 4567", prayer_request: `Wisdom for my exams (${unique})`, contact_team: false }));
+    contacts.push(await sendAsVisitor<ContactMessage>(baseUrl, API_PATHS.contactMessages, { ...visitor, first_name: "Martha", phone: "+44 20 7946 0958", message: `What time is the Sunday service? (${unique})` }));
   }, 120_000);
 
   test.afterAll(async () => {
@@ -517,7 +499,7 @@ describe("the inboxes (SPEC §2.14)", () => {
     expect(await rowOfItem(page, martha!.id).count()).toBe(0);
     expect(await dialog.isVisible()).toBe(false);
 
-    const later = await sendAsVisitor<ContactMessage>(API_PATHS.contactMessages, {
+    const later = await sendAsVisitor<ContactMessage>(baseUrl, API_PATHS.contactMessages, {
       first_name: "Lazarus",
       last_name: `Visitor${unique}`,
       email: `lazarus-${unique}@example.org`,
@@ -616,7 +598,7 @@ describe("held as possible spam (ADR 026)", () => {
     const abigail = await heldOf("Abigail");
     expect(abigail?.held_reason).toContain(STAFF_MESSAGES.heldHoneypot("http://bot.example"));
     // And one sent faster than a person can, through the API.
-    await sendAsVisitor(API_PATHS.prayerRequests, { first_name: "Boaz", last_name: lastName, email: `boaz-${unique}@example.org`, phone: "555 0151", prayer_request: `Too fast (${unique})` }, { fill_ms: 300 });
+    await sendAsVisitor(baseUrl, API_PATHS.prayerRequests, { first_name: "Boaz", last_name: lastName, email: `boaz-${unique}@example.org`, phone: "555 0151", prayer_request: `Too fast (${unique})` }, { fill_ms: 300 });
     const boaz = await heldOf("Boaz");
 
     const page = await staffScreen(newTab, "/admin/view-prayers", "Prayer Requests");
@@ -656,7 +638,7 @@ describe("held as possible spam (ADR 026)", () => {
   });
 
   test("passes axe at 1280 and 375 px with a held item, its dialog open, and fits a phone's width", async ({ newTab }) => {
-    await sendAsVisitor(API_PATHS.prayerRequests, { first_name: "Candace", last_name: lastName, email: `candace-${unique}@example.org`, phone: "555 0152", prayer_request: `Held for axe (${unique})`, contact_team: true }, { website: "x", fill_ms: 100 });
+    await sendAsVisitor(baseUrl, API_PATHS.prayerRequests, { first_name: "Candace", last_name: lastName, email: `candace-${unique}@example.org`, phone: "555 0152", prayer_request: `Held for axe (${unique})`, contact_team: true }, { website: "x", fill_ms: 100 });
     const candace = await heldOf("Candace");
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await staffScreen(newTab, "/admin/view-prayers", "Prayer Requests", viewport);

@@ -5,7 +5,7 @@ import type { ChurchEvent, Slider } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { siteConfig } from "@lampstand/web/site-config";
-import { apiUrl, createEvent, createSlider, deletePaths, remove, signIn, staffSignIn } from "../support/api.ts";
+import { apiUrl, createEvent, createSlider, deletePaths, remove, sendAsVisitor, signIn, staffSignIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { axeViolations, visit } from "../support/pages.ts";
 import { drawPicture } from "../support/pictures.ts";
@@ -31,9 +31,8 @@ const dayFrom = (days: number) => {
 };
 
 const person = { first_name: "Ruth", last_name: "Okafor", email: "ruth@example.net", phone: "+1 713 555 0100", website: "", fill_ms: 30_000 };
-async function post(path: string, body: object): Promise<void> {
-  const response = await fetch(apiUrl(baseUrl, path), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  expect(response.status).toBe(201);
+async function post(path: string, body: Record<string, unknown>): Promise<void> {
+  await sendAsVisitor(baseUrl, path, body, {});
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { ChurchEvent, ContactMessage, DeskPost, PrayerRequest, Slider, User
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "@lampstand/contract/limits";
 import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { everyBlockPage } from "@lampstand/contract/test-documents/every-block";
-import { apiUrl, createEvent, createPost, createSlider, dayFromToday, deletePaths, remove, signIn } from "../support/api.ts";
+import { apiUrl, createEvent, createPost, createSlider, dayFromToday, deletePaths, remove, sendAsVisitor, signIn } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { clearProblems, visit, type WatchedTab } from "../support/pages.ts";
 import { drawPicture } from "../support/pictures.ts";
@@ -71,10 +71,10 @@ const staffName = hostile("staff-name", LIMITS.name);
 const created = {} as { slider: Slider; post: DeskPost; event: ChurchEvent; prayer: PrayerRequest; held: PrayerRequest; contact: ContactMessage; user: User };
 let token: string;
 
-async function send<T>(method: "POST", path: string, body?: unknown, auth = true): Promise<T> {
+async function send<T>(method: "POST", path: string, body?: unknown): Promise<T> {
   const response = await fetch(apiUrl(baseUrl, path), {
     method,
-    headers: { ...(auth ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}) },
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -87,9 +87,10 @@ test.beforeAll(async ({ browser }) => {
   created.slider = await createSlider(baseUrl, token, slider, picture);
   created.post = await createPost(baseUrl, token, post, picture);
   created.event = await createEvent(baseUrl, token, event, picture);
-  created.prayer = await send("POST", API_PATHS.prayerRequests, prayer, false);
-  created.contact = await send("POST", API_PATHS.contactMessages, contact, false);
-  created.held = await send("POST", API_PATHS.prayerRequests, heldPrayer, false);
+  // As visitors send them: the spam-trap fields are in each (the traps argument adds none).
+  created.prayer = await sendAsVisitor(baseUrl, API_PATHS.prayerRequests, prayer, {});
+  created.contact = await sendAsVisitor(baseUrl, API_PATHS.contactMessages, contact, {});
+  created.held = await sendAsVisitor(baseUrl, API_PATHS.prayerRequests, heldPrayer, {});
   created.user = await send("POST", API_PATHS.adminUsers, { name: staffName, email: "xss-staff@example.org", password: "a-long-password-1" });
   // Stored exactly as sent: the API neither strips nor escapes; rendering must make it safe.
   expect(created.post.title).toBe(post.title);
