@@ -15,6 +15,7 @@ import { PublicCache } from "./public-reads/cache.ts";
 import { answerAheadOf, answerAheadRoutes } from "./public-reads/answer-ahead.ts";
 import { RememberedAnswers } from "./public-reads/remembered-answers.ts";
 import { loggableError, registerErrorHandling } from "./plugins/errors.ts";
+import { runRegularly } from "./regular-task.ts";
 import { databaseRateLimitStore, RateLimitCounter } from "./plugins/rate-limit-store.ts";
 import { registerHealthChecks } from "./plugins/health.ts";
 import { OutageLog } from "./db/availability.ts";
@@ -69,6 +70,9 @@ export function trustedProxies(trustProxy: TrustProxy): FastifyServerOptions["tr
   return typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
+/** How often the database's upkeep runs (Database.upkeep: PGlite's statistics, ADR 044). */
+export const DATABASE_UPKEEP_INTERVAL_MS = 10 * 60 * 1000;
+
 /**
  * Every schema is a zod schema, checked and serialized by zod. Named when Fastify is made rather
  * than set afterwards, so Fastify never loads its default compilers (Ajv and fast-json-stringify:
@@ -119,6 +123,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.addHook("onClose", async () => outage.stop());
   registerErrorHandling(app, outage);
   registerHealthChecks(app, database, outage);
+
+  runRegularly(app, DATABASE_UPKEEP_INTERVAL_MS, () => database.upkeep(), "the database's upkeep failed; trying again at the next turn");
 
   const images = new ImageStore(database, config.imageCacheBytes);
   await cache.start();

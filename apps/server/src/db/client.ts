@@ -31,6 +31,14 @@ export type Database = {
   notificationProblem(): string | undefined;
   /** Calls `watcher` with the new notificationProblem() whenever it changes: lost, and back. */
   watchNotifications(watcher: (problem: string | undefined) => void): void;
+  /**
+   * Brings the query planner's statistics up to date and clears out dead rows, table by table.
+   * PGlite has no autovacuum (its one process has no launcher for it): without this its planner
+   * never learns how many rows a table holds and, guessing a handful, sorts a whole inbox to show
+   * twenty of it instead of reading them off the index (ADR 044). PostgreSQL's autovacuum does
+   * this itself: there it does nothing.
+   */
+  upkeep(): Promise<void>;
   close(): Promise<void>;
 };
 

@@ -39,6 +39,8 @@ export async function openPostgres(url: string, listenerTiming?: ListenerTiming)
     },
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
     notificationProblem: () => listener.problem(),
+    // Autovacuum keeps the statistics and clears dead rows.
+    upkeep: async () => {},
     watchNotifications: (watcher) => listener.watch(watcher),
     async close() {
       if (closed) return;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { HELD_SUBMISSION_DAYS } from "@lampstand/contract/limits";
 import { errorSchema } from "@lampstand/contract/entities";
 import type { ZodApp } from "../app-deps.ts";
-import { loggableError } from "../plugins/errors.ts";
+import { runRegularly } from "../regular-task.ts";
 import { idParams } from "./request-parsing.ts";
 import type { VisitorSubmissions } from "./visitor-submissions.ts";
 
@@ -51,27 +51,12 @@ export function heldSubmissionRoutes<Fields extends Record<string, unknown>>(
 /**
  * Deletes the held submissions past their days once the app is ready and every hour after, until
  * it closes. Every process does so: the purge is one idempotent DELETE … WHERE on the database's
- * clock, so several processes on one database only repeat each other's work. A purge that fails
- * (the database out of reach) is tried again at the next hour; the timer keeps no process alive.
+ * clock, so several processes on one database only repeat each other's work.
  */
 function purgeHeldRegularly(app: ZodApp, submissions: { purgeHeld(): Promise<number> }, plural: string): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const purge = () => {
-    running = submissions.purgeHeld().then(
-      (count) => {
-        if (count > 0) app.log.info({ count }, `deleted ${plural} held as possible spam for over ${HELD_SUBMISSION_DAYS} days`);
-      },
-      (error: unknown) => app.log.warn({ err: loggableError(error) }, `could not delete the old held ${plural}; trying again in an hour`),
-    );
+  const purge = async () => {
+    const count = await submissions.purgeHeld();
+    if (count > 0) app.log.info({ count }, `deleted ${plural} held as possible spam for over ${HELD_SUBMISSION_DAYS} days`);
   };
-  app.addHook("onReady", async () => {
-    purge();
-    timer = setInterval(purge, HELD_PURGE_INTERVAL_MS).unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    // The database closes after the app: a purge under way finishes first.
-    await running;
-  });
+  runRegularly(app, HELD_PURGE_INTERVAL_MS, purge, `could not delete the old held ${plural}; trying again in an hour`);
 }

@@ -67,6 +67,16 @@ describe.each(SUBMISSIONS)("GET $path with ?page=", ({ path, table, textColumn, 
     expect(await pageOf(`${path}?page=1&q=${encodeURIComponent("ruth BELL")}`)).toMatchObject({ total: 1, items: [{ first_name: "Ruth" }] });
     expect(await pageOf(`${path}?page=1&q=SENDER12%40`)).toMatchObject({ total: 1, items: [{ email: "sender12@example.org" }] });
     expect(await pageOf(`${path}?page=1&q=nobody-has-this`)).toEqual({ items: [], total: 0, page: 1, per_page: STAFF_PAGE_SIZE });
+    // The fields are searched one by one: the end of one and the start of the next make no match.
+    expect(await pageOf(`${path}?page=1&q=${encodeURIComponent("Bell sender")}`)).toMatchObject({ total: 0 });
+  });
+
+  it("answers a searched page with the total of every match, past the last page too", async () => {
+    // "Request number 10" to "…19" (the first four rows hold the wildcard texts): ten, newest first.
+    const second = await pageOf(`${path}?page=2&per_page=4&q=${encodeURIComponent("number 1")}`);
+    expect(second).toMatchObject({ total: 10, page: 2, per_page: 4 });
+    expect(second.items.map((item) => item[textField])).toEqual([15, 14, 13, 12].map((n) => `Request number ${n}`));
+    expect(await pageOf(`${path}?page=9&per_page=4&q=${encodeURIComponent("number 1")}`)).toEqual({ items: [], total: 10, page: 9, per_page: 4 });
   });
 
   it("answers the spec's whole list without ?page= (held ones aside)", async () => {
