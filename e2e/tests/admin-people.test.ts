@@ -147,6 +147,14 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     // Pending sign-ups come first, before the first admin.
     const order = await accounts(page).getByRole("row").allInnerTexts();
     expect(order.findIndex((text) => text.includes(email))).toBeLessThan(order.findIndex((text) => text.includes(admin.email)));
+    // Searched for someone else, the list no longer shows the sign-up: the notice still counts it, and leads back to it.
+    await page.getByLabel("Search staff accounts").fill(admin.email);
+    await page.waitForURL((url) => url.searchParams.get("q") === admin.email);
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await page.getByText("1 sign-up is awaiting approval.").count()).toBe(1);
+    await page.getByRole("link", { name: "Show them" }).click();
+    await row.waitFor();
+    expect(new URL(page.url()).search).toBe("");
 
     await row.getByRole("button", { name: `Approve ${name}` }).click();
     await notice(page, `${name} is approved and can sign in now.`).waitFor();

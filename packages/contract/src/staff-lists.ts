@@ -76,3 +76,13 @@ export type StaffPage<Item> = { items: Item[]; total: number; page: number; per_
 
 /** The answer of a staff list: SPEC §7's whole list without `page`, one page with it. */
 export const staffListSchema = <Item extends z.ZodType>(item: Item) => z.union([z.array(item), staffPageSchema(item)]);
+
+/**
+ * A page of GET /admin-users: with how many accounts awaiting approval it does not show (on other
+ * pages, or outside the search), so Admin Mgt's notice counts every one, whichever page is open.
+ */
+export const adminUserPageSchema = <Item extends z.ZodType>(item: Item) =>
+  staffPageSchema(item).extend({ pending_not_shown: z.number().int() });
+export type AdminUserPage<Item> = StaffPage<Item> & { pending_not_shown: number };
+/** The answer of GET /admin-users: SPEC §7's whole list without `page`, one page with it. */
+export const adminUserListSchema = <Item extends z.ZodType>(item: Item) => z.union([z.array(item), adminUserPageSchema(item)]);

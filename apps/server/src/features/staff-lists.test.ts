@@ -202,4 +202,11 @@ describe("GET /api/admin-users?page=", () => {
     expect((await pageOf("/api/admin-users?page=1&q=GRACE%40EXAMPLE")).items.map((item) => item.name)).toEqual(["Grace Admin"]);
     expect(body<unknown[]>(await get("/api/admin-users"))).toHaveLength(4);
   });
+
+  it("says how many accounts awaiting approval a page does not show, on other pages or outside the search", async () => {
+    expect(await pageOf("/api/admin-users?page=1&per_page=2")).toMatchObject({ pending_not_shown: 0 });
+    expect(await pageOf("/api/admin-users?page=2&per_page=2")).toMatchObject({ pending_not_shown: 1 });
+    expect(await pageOf("/api/admin-users?page=1&q=boaz")).toMatchObject({ pending_not_shown: 1 });
+    expect(await pageOf("/api/admin-users?page=1&q=miriam")).toMatchObject({ total: 1, pending_not_shown: 0 });
+  });
 });

@@ -59,5 +59,7 @@ export function useStaffList<T, Answer = T[]>(
       }),
     [replaceRaw],
   );
-  return { resource, reload, replace, position };
+  /** The page as the API answered it, with whatever else a list's answer says (accounts: those awaiting approval not shown). */
+  const answer = raw.data !== undefined && !Array.isArray(raw.data) ? raw.data : undefined;
+  return { resource, reload, replace, position, answer };
 }

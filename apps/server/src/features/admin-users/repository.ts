@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "@lampstand/contract/entities";
-import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
+import type { AdminUserPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { offsetOf, searchIn, staffPage } from "../staff-lists.ts";
@@ -14,14 +14,16 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(...pendingFirst);
 }
 
-/** One page of the accounts (pending first), searched in name and e-mail. */
-export async function userPage(db: Db, query: StaffPageQuery): Promise<StaffPage<UserRow>> {
+/** One page of the accounts (pending first), searched in name and e-mail, with how many awaiting approval it leaves out. */
+export async function userPage(db: Db, query: StaffPageQuery): Promise<AdminUserPage<UserRow>> {
   const where = searchIn(query.q, [users.name, users.email]);
-  const [rows, total] = await Promise.all([
+  const [rows, total, pending] = await Promise.all([
     db.select().from(users).where(where).orderBy(...pendingFirst).limit(query.per_page).offset(offsetOf(query)),
     db.$count(users, where),
+    db.$count(users, eq(users.role, "pending")),
   ]);
-  return staffPage(rows, total, query);
+  const pendingShown = rows.filter((row) => row.role === "pending").length;
+  return { ...staffPage(rows, total, query), pending_not_shown: pending - pendingShown };
 }
 
 export async function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {

@@ -2,7 +2,7 @@ import { API_PATHS } from "@lampstand/contract/api-paths";
 import { adminUserSchema, deletedSchema, errorSchema, userSchema, type AdminUser, type Role } from "@lampstand/contract/entities";
 import { createAdminUserRequestSchema, updateAdminUserRequestSchema } from "@lampstand/contract/requests";
 import { SERVER_MESSAGES } from "@lampstand/contract/messages";
-import { staffListQuerySchema, staffListSchema, staffPageOf } from "@lampstand/contract/staff-lists";
+import { adminUserListSchema, staffListQuerySchema, staffPageOf } from "@lampstand/contract/staff-lists";
 import type { AppDeps, ZodApp } from "../../app-deps.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -39,9 +39,11 @@ export function adminUserRoutes(app: ZodApp, { config, database: { db } }: AppDe
     {
       schema: {
         tags,
-        summary: "Staff accounts (pending sign-ups first); with ?page= one page {items, total, page, per_page}, searched with ?q= in name and e-mail",
+        summary:
+          "Staff accounts (pending sign-ups first); with ?page= one page {items, total, page, per_page, pending_not_shown}, searched with ?q= in name and e-mail " +
+          "(pending_not_shown: the accounts awaiting approval that are not among the items)",
         querystring: staffListQuerySchema,
-        response: { 200: staffListSchema(adminUserSchema), 400: errorSchema, 401: errorSchema },
+        response: { 200: adminUserListSchema(adminUserSchema), 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { AdminUser, Role, User } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
@@ -14,6 +15,7 @@ import { STAFF_MESSAGES } from "@lampstand/contract/staff-messages";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useStaffList } from "~/lib/use-staff-list";
 import { ListPager, ListSearch } from "~/components/ui/staff-list";
+import type { AdminUserPage } from "@lampstand/contract/staff-lists";
 import { AddAdminForm } from "./add-admin-form";
 import { InvitationsPanel } from "./invitations-panel";
 import { AdminUsersTable, type RowBusy, type UserActions } from "./admin-users-table";
@@ -36,7 +38,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiReq
  * Every failure is shown (beyond SPEC §8, which only logs them: staff must never be left guessing).
  */
 export function AdminUsersScreen() {
-  const { resource, reload, replace, position } = useStaffList<AdminUser>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
+  const { resource, reload, replace, position, answer: listAnswer } = useStaffList<AdminUser>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
   const myId = useAdminId();
   const { notify, notification } = useNotification();
   const [adding, setAdding] = useState(false);
@@ -55,7 +57,9 @@ export function AdminUsersScreen() {
   const formId = useId();
   const headingId = useId();
   const users = useMemo(() => (resource.data ? orderUsers(resource.data) : undefined), [resource.data]);
-  const pendingCount = users?.filter((user) => user.role === "pending").length ?? 0;
+  // Those on this page as they are now (approved or revoked here since), and those it does not show.
+  const pendingNotShown = (listAnswer as AdminUserPage<AdminUser> | undefined)?.pending_not_shown ?? 0;
+  const pendingCount = (users?.filter((user) => user.role === "pending").length ?? 0) + pendingNotShown;
 
   // Runs after the children's effects, so after a closing dialog has handed focus back.
   useEffect(() => {
@@ -236,6 +240,15 @@ export function AdminUsersScreen() {
             <span>
               <strong>{pendingCount === 1 ? "1 sign-up is awaiting approval." : `${pendingCount} sign-ups are awaiting approval.`}</strong> Approve the people
               you know; delete any you do not recognise.
+              {pendingNotShown > 0 ? (
+                <>
+                  {" "}
+                  <Link to="?" className="font-semibold underline underline-offset-2">
+                    {pendingNotShown === pendingCount ? "Show them" : `Show the ${pendingNotShown} not on this page`}
+                  </Link>{" "}
+                  (they come first in the list).
+                </>
+              ) : null}
             </span>
           </p>
         ) : null}
