@@ -132,6 +132,9 @@ describe("pictures as staff chose them", () => {
     const created = events.find((event) => event.title === `${TAG}: Harvest supper`)!;
     ids.event = created.id;
     expect(created).toMatchObject(chosen);
+    // The staff's own card of it, under the form, crops it the same way.
+    const staffCard = staff.locator("[data-item-card]").filter({ hasText: `${TAG}: Harvest supper` }).locator("img");
+    expect(await staffCard.evaluate((img) => getComputedStyle(img).objectPosition)).toBe(`${chosen.focal_x}% ${chosen.focal_y}%`);
 
     // The card on the page of all events crops the flyer around that point.
     const { page: visitor } = await newTab({ viewport: VIEWPORTS.mobile });

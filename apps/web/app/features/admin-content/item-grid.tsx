@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import type { FocalPoint } from "@lampstand/contract/entities";
 import { type IconName } from "~/components/ui/icons";
 import { StaffIcon } from "~/components/ui/staff-icons";
 import { Spinner } from "~/components/ui/spinner";
@@ -82,6 +83,7 @@ export function ItemGrid<Item extends { id: number }>({
 export function ItemCard({
   name,
   image,
+  focal,
   imageAlt = "",
   placeholderIcon,
   beingEdited,
@@ -93,6 +95,8 @@ export function ItemCard({
 }: {
   name: string;
   image: string | null;
+  /** The point staff chose, kept in the card's crop as the public cards keep it (issue 24). */
+  focal?: FocalPoint;
   imageAlt?: string;
   placeholderIcon: IconName;
   beingEdited: boolean;
@@ -116,6 +120,7 @@ export function ItemCard({
           width={640}
           height={360}
           className="aspect-video w-full object-cover"
+          focal={focal}
           placeholderIcon={placeholderIcon}
         />
         {beingEdited ? (

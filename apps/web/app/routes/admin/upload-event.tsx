@@ -149,6 +149,7 @@ export default function UploadEventScreen() {
           <ItemCard
             name={event.title}
             image={event.image}
+            focal={event}
             placeholderIcon="calendar"
             beingEdited={editing?.id === event.id}
             locked={editor.locked}

@@ -160,6 +160,7 @@ export default function UploadPastorDeskScreen() {
           <ItemCard
             name={post.title}
             image={post.image}
+            focal={post}
             placeholderIcon="mail"
             beingEdited={editing?.id === post.id}
             locked={editor.locked}

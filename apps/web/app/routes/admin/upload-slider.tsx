@@ -130,6 +130,7 @@ export default function UploadSliderScreen() {
           <ItemCard
             name={slider.title || `slider ${slider.id}`}
             image={slider.image}
+            focal={slider}
             placeholderIcon="image"
             beingEdited={editing?.id === slider.id}
             locked={editor.locked}
