@@ -132,8 +132,10 @@ describe("pictures as staff chose them", () => {
     const created = events.find((event) => event.title === `${TAG}: Harvest supper`)!;
     ids.event = created.id;
     expect(created).toMatchObject(chosen);
-    // The staff's own card of it, under the form, crops it the same way.
+    // The staff's own card of it, under the form (found by a search, wherever the list pages it), crops it the same way.
+    expect(await visit(staff, `${baseUrl}/admin/upload-event?q=${encodeURIComponent(TAG)}`)).toBe(200);
     const staffCard = staff.locator("[data-item-card]").filter({ hasText: `${TAG}: Harvest supper` }).locator("img");
+    await staffCard.waitFor();
     expect(await staffCard.evaluate((img) => getComputedStyle(img).objectPosition)).toBe(`${chosen.focal_x}% ${chosen.focal_y}%`);
 
     // The card on the page of all events crops the flyer around that point.
