@@ -27,7 +27,8 @@ const percentOf = (field: FocalField) => {
  * tap the point on the whole picture, or move it with the arrow keys, and see the crop the site
  * will draw beside it. `chosen` (a new file) or else `current` (the stored picture) is shown;
  * `cropShape` is the width/height of the crop the site shows (the cards' 16:10, the banner's at a
- * desktop's width).
+ * desktop's width); `phoneCropShape`, where a phone crops it otherwise (the banner, taller than
+ * wide there), is drawn beside it.
  */
 export function FocalPointPicker({
   chosen,
@@ -35,6 +36,7 @@ export function FocalPointPicker({
   x,
   y,
   cropShape,
+  phoneCropShape,
   cropLabel,
   note,
 }: {
@@ -43,6 +45,7 @@ export function FocalPointPicker({
   x: FocalField;
   y: FocalField;
   cropShape: string;
+  phoneCropShape?: string;
   /** Where the site crops it, in words: "its card", "the home page's banner". */
   cropLabel: string;
   note?: string;
@@ -50,6 +53,7 @@ export function FocalPointPicker({
   const { apiBase } = useRootData();
   const whole = useRef<HTMLImageElement>(null);
   const crop = useRef<HTMLImageElement>(null);
+  const phoneCrop = useRef<HTMLImageElement>(null);
   // A chosen file is drawn from an object URL, let go when the file changes or the picker goes; set
   // on the elements (as PicturePreview does), so each run of the effect revokes its own.
   useEffect(() => {
@@ -57,6 +61,7 @@ export function FocalPointPicker({
     const url = URL.createObjectURL(chosen);
     if (whole.current) whole.current.src = url;
     if (crop.current) crop.current.src = url;
+    if (phoneCrop.current) phoneCrop.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [chosen]);
   // The stored picture from its address (a chosen one by the effect above).
@@ -117,10 +122,24 @@ export function FocalPointPicker({
         <figure className="flex w-full max-w-56 flex-col gap-1.5 self-center sm:self-start">
           <img ref={crop} key={chosen ? "chosen" : "stored"} src={src} alt="" className="w-full rounded-lg object-cover" style={{ aspectRatio: cropShape, objectPosition: position }} data-focal-crop="" />
           <figcaption className="text-sm text-slate-700">
-            {`Cropped as on ${cropLabel}. `}
+            {`Cropped as on ${cropLabel}${phoneCropShape ? " on a computer" : ""}. `}
             <span aria-live="polite">{`${across}% across, ${down}% down.`}</span>
           </figcaption>
         </figure>
+        {phoneCropShape ? (
+          <figure className="flex w-full max-w-32 flex-col gap-1.5 self-center sm:self-start">
+            <img
+              ref={phoneCrop}
+              key={chosen ? "chosen" : "stored"}
+              src={src}
+              alt=""
+              className="w-full rounded-lg object-cover"
+              style={{ aspectRatio: phoneCropShape, objectPosition: position }}
+              data-focal-crop="phone"
+            />
+            <figcaption className="text-sm text-slate-700">On a phone.</figcaption>
+          </figure>
+        ) : null}
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ export function PicturePicker({
   error?: string;
   placeholderIcon: IconName;
   /** The picture's focal point (issue 24), for items a layout crops: set on the picture shown. */
-  focal?: { x: FocalField; y: FocalField; cropShape: string; cropLabel: string };
+  focal?: { x: FocalField; y: FocalField; cropShape: string; phoneCropShape?: string; cropLabel: string };
 }) {
   const { chosen, refusal, choose, refuse, clear } = choice;
   const input = useRef<HTMLInputElement>(null);

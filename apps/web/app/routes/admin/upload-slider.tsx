@@ -18,7 +18,8 @@ export const meta = (args: PageMetaArgs) => [{ title: fullTitle("Upload Slider |
 type SliderValues = { title: string; verse: string; alt: string; focal_x: string; focal_y: string };
 
 /** The banner's crop, as the home page draws it at a desktop's width. */
-const BANNER_CROP = { cropShape: `${BANNER_SIZE.width} / ${BANNER_SIZE.height}`, cropLabel: "the home page's banner" } as const;
+/** The banner's crops: a desktop's, and a phone's (390 px wide, the banner's least height of 34rem). */
+const BANNER_CROP = { cropShape: `${BANNER_SIZE.width} / ${BANNER_SIZE.height}`, phoneCropShape: "390 / 544", cropLabel: "the home page's banner" } as const;
 
 /**
  * SPEC §2.12, §5, §7: overlay text and verse are optional, a picture is needed for a new slide
