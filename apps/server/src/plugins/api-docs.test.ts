@@ -37,8 +37,8 @@ const SPEC_CALLS = [
   "get /api/podcast/artwork/{name}",
   // Issue 24: the admin dashboard's counts, and recording a visit.
   "get /api/dashboard", "post /api/dashboard/visit",
-  // Issue 24: a newsletter's published versions (ADR 042).
-  "get /api/edit-desk/{id}/versions", "post /api/edit-desk/{id}/versions/{version}/restore",
+  // Issue 24: a newsletter's published versions (ADR 042), and one post as staff read it (the admin's View).
+  "get /api/edit-desk/{id}/versions", "post /api/edit-desk/{id}/versions/{version}/restore", "get /api/edit-desk/{id}",
 ];
 
 describe("API description", () => {

@@ -4,7 +4,8 @@ import { ApiRequestError, apiRequest } from "./api-client";
 
 export type ApiResource<T> =
   | { state: "loading"; data: T | undefined; error: null }
-  | { state: "error"; data: T | undefined; error: string }
+  /** `status`: the API's answer when it gave one (404: there is no such item), else undefined (no answer). */
+  | { state: "error"; data: T | undefined; error: string; status?: number }
   | { state: "ready"; data: T; error: null };
 
 /**
@@ -24,7 +25,11 @@ export function useApiResource<T, Answer = T>(path: string, fallback: string, se
       (answer) => setResource({ state: "ready", data: select ? select(answer) : (answer as unknown as T), error: null }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setResource((current) => ({ state: "error", data: current.data, error: error instanceof ApiRequestError ? error.message : MESSAGES.unexpected }));
+        setResource((current) =>
+          error instanceof ApiRequestError
+            ? { state: "error", data: current.data, error: error.message, status: error.status }
+            : { state: "error", data: current.data, error: MESSAGES.unexpected },
+        );
       },
     );
     return () => controller.abort();

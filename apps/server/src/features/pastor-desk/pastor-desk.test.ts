@@ -31,6 +31,17 @@ describe("pastor's desk", () => {
     expect(body<DeskPost[]>(staff).some((p) => p.id === post.id)).toBe(true);
   });
 
+  it("reads one post for staff, a draft too, with its picture's size; for no one else", async () => {
+    const draft = body<DeskPost>(await create({ ...valid, title: "Still a draft", status: "draft" }, await jpeg(90, 160)));
+    const read = (id: number | string, headers: Record<string, string> = t.auth) => t.app.inject({ method: "GET", url: `/api/edit-desk/${id}`, headers });
+    const answer = await read(draft.id);
+    expect(answer.statusCode).toBe(200);
+    expect(body<DeskPost>(answer)).toMatchObject({ id: draft.id, title: "Still a draft", status: "draft", image_size: { width: 90, height: 160 } });
+    expect((await read(draft.id, {})).statusCode).toBe(401);
+    expect((await read(999_999)).statusCode).toBe(404);
+    expect((await read("abc")).statusCode).toBe(404);
+  });
+
   it("accepts a post without a picture (image is optional in SPEC §3)", async () => {
     const response = await create({ ...valid, title: "No picture" });
     expect(response.statusCode).toBe(201);

@@ -118,6 +118,12 @@ export async function deskPostView(db: Db, id: number, now: Date): Promise<DeskP
   return { post, recent, newer: newer ?? null, older: older ?? null };
 }
 
+/** One post as staff see it, drafts and scheduled ones too, with its picture's size (the admin's View draws it whole). */
+export async function staffDeskPost(db: Db, id: number): Promise<DeskPost | undefined> {
+  const row = await findDeskPost(db, id);
+  return row && { ...toDeskPost(row), image_size: await storedImageSize(db, row.image) };
+}
+
 export async function findDeskPost(db: DbOrTx, id: number): Promise<DeskRow | undefined> {
   const [row] = await db.select().from(deskPosts).where(eq(deskPosts.id, id));
   return row;

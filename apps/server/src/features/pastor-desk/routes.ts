@@ -23,6 +23,7 @@ import {
   listDeskPosts,
   listDeskVersions,
   restoreDeskVersion,
+  staffDeskPost,
   toDeskPost,
   updateDeskPost,
   type DeskValues,
@@ -127,6 +128,23 @@ export function pastorDeskRoutes(app: ZodApp, deps: AppDeps): void {
     (request) => {
       const page = staffPageOf(request.query);
       return page ? deskPostStaffPage(db, page) : listDeskPosts(db);
+    },
+  );
+
+  app.get(
+    API_PATHS.editDesk,
+    {
+      schema: {
+        params: idParams,
+        tags,
+        summary: "One post for staff, drafts and scheduled ones too, with its picture's size",
+        response: { 200: deskPostSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const post = await staffDeskPost(db, posts.id(request.params.id));
+      if (!post) throw notFound("Post");
+      return post;
     },
   );
 

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { API_PATHS } from "@lampstand/contract/api-paths";
+import { API_PATHS, apiPath } from "@lampstand/contract/api-paths";
 import type { DeskPost } from "@lampstand/contract/entities";
 import { MESSAGES } from "@lampstand/contract/messages";
 import { Icon } from "~/components/ui/icons";
@@ -20,38 +21,54 @@ const BACK = "/admin/upload-pastordesk";
 /**
  * /admin/post/{id}, the View of a pastor desk message (SPEC §2.1 leaves its content open): the
  * post exactly as the public page shows it (its heading with month and year, picture and the
- * formatted message), read from the staff list, so staff check what visitors read, with the way
- * back to the messages and to the post on the website.
+ * formatted message), read as staff read one post (drafts too, with its picture's size), so staff
+ * check what visitors read, with the way back to the messages and to the post on the website.
  */
 export default function AdminPostScreen() {
   const { id } = useParams();
-  const { emails } = useSettings();
-  const { resource, reload } = useApiResource<DeskPost[]>(API_PATHS.viewDesks, MESSAGES.fetchPostsFailed);
-  const post = id && /^\d+$/.test(id) ? resource.data?.find((candidate) => candidate.id === Number(id)) : undefined;
+  // An address that names no post is not asked for: it is simply not found.
+  return id !== undefined && /^\d{1,9}$/.test(id) ? <PostView id={id} /> : <Frame post={undefined}>{notFound}</Frame>;
+}
 
-  const toolbar = (
-    <nav aria-label="Post" className="flex flex-wrap gap-3">
-      <Link to={BACK} className={buttonClass({ variant: "secondary", size: "sm" })}>
-        <Icon name="chevron-left" className="size-4" />
-        Back to Pastor&apos;s Desk Messages
-      </Link>
-      {post ? (
-        <Link to={`/pastor-desk/${post.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          Open on the website
-          <Icon name="arrow-right" className="size-4" />
+const notFound = (
+  <div className="rounded-2xl bg-white p-8 ring-1 ring-slate-200">
+    <h1 className="text-2xl font-bold text-indigo-950">{MESSAGES.newsletterNotFound}</h1>
+    <p className="mt-2 text-slate-700">It may have been deleted, or the link may be mistyped.</p>
+  </div>
+);
+
+/** The screen's width and its way back (and, with a post, to the post on the website). */
+function Frame({ post, children }: { post: DeskPost | undefined; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <nav aria-label="Post" className="flex flex-wrap gap-3">
+        <Link to={BACK} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <Icon name="chevron-left" className="size-4" />
+          Back to Pastor&apos;s Desk Messages
         </Link>
-      ) : null}
-    </nav>
+        {post ? (
+          <Link to={`/pastor-desk/${post.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            Open on the website
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        ) : null}
+      </nav>
+      {children}
+    </div>
   );
+}
+
+function PostView({ id }: { id: string }) {
+  const { emails } = useSettings();
+  // The one post, drafts too, with its picture's size: drawn whole, as on its page.
+  const { resource, reload } = useApiResource<DeskPost>(apiPath(API_PATHS.editDesk, { id }), MESSAGES.fetchPostsFailed);
+  const post = resource.data;
 
   if (!post) {
     return (
-      <div className="mx-auto flex max-w-5xl flex-col gap-6">
-        {toolbar}
-        {resource.state === "loading" ? (
-          <div className="flex items-center justify-center gap-4 py-16 text-indigo-800">
-            <Spinner label={POST_TEXTS.loading} className="size-8" />
-          </div>
+      <Frame post={undefined}>
+        {resource.state === "error" && resource.status === 404 ? (
+          notFound
         ) : resource.state === "error" ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
             <h1 className="text-2xl font-bold">Error</h1>
@@ -62,18 +79,16 @@ export default function AdminPostScreen() {
             </button>
           </div>
         ) : (
-          <div className="rounded-2xl bg-white p-8 ring-1 ring-slate-200">
-            <h1 className="text-2xl font-bold text-indigo-950">{MESSAGES.newsletterNotFound}</h1>
-            <p className="mt-2 text-slate-700">It may have been deleted, or the link may be mistyped.</p>
+          <div className="flex items-center justify-center gap-4 py-16 text-indigo-800">
+            <Spinner label={POST_TEXTS.loading} className="size-8" />
           </div>
         )}
-      </div>
+      </Frame>
     );
   }
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      {toolbar}
+    <Frame post={post}>
       <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {/* The public page's heading band (components/site/page-heading.tsx), without its Back. */}
         <header className="bg-gradient-to-r from-indigo-950 to-indigo-800 px-5 py-8 text-white sm:px-8">
@@ -86,6 +101,6 @@ export default function AdminPostScreen() {
           <NewsletterBody post={post} blocks={messageBlocks(post.message, Object.values(emails), post.title)} sizes="(min-width: 1280px) 896px, 100vw" />
         </div>
       </article>
-    </div>
+    </Frame>
   );
 }
