@@ -17,9 +17,10 @@ function pageFrom(params: URLSearchParams): number {
  * screen's address (`?page=3&q=harvest`), so Back returns to them and a link can be shared; the
  * API is asked for just that page. `paged: false` reads SPEC §7's whole list (a list too short to
  * page, such as the banner's slides; `items` picks them out of another shape of answer), with the
- * same answer, so a screen can be either.
+ * same answer, so a screen can be either. `Page` is the shape of a page's answer where a list says
+ * more than its items (accounts: AdminUserPage); `answer` has it.
  */
-export function useStaffList<T, Answer = T[]>(
+export function useStaffList<T, Answer = T[], Page extends StaffPage<T> = StaffPage<T>>(
   path: string,
   fallback: string,
   {
@@ -38,8 +39,8 @@ export function useStaffList<T, Answer = T[]>(
   const q = params.get("q")?.trim() ?? "";
   const address = paged ? `${path}?${new URLSearchParams({ page: String(page), per_page: String(perPage), ...(q ? { q } : {}) })}` : path;
   // The screen's own answer is turned into a plain list; a paged one is kept whole for its count.
-  const select = useCallback((answer: Answer | StaffPage<T>) => (paged || !itemsOf ? (answer as StaffPage<T> | T[]) : itemsOf(answer as Answer)), [paged, itemsOf]);
-  const { resource: raw, reload, replace: replaceRaw } = useApiResource<StaffPage<T> | T[], Answer | StaffPage<T>>(address, fallback, select);
+  const select = useCallback((answer: Answer | Page) => (paged || !itemsOf ? (answer as Page | T[]) : itemsOf(answer as Answer)), [paged, itemsOf]);
+  const { resource: raw, reload, replace: replaceRaw } = useApiResource<Page | T[], Answer | Page>(address, fallback, select);
 
   const resource = useMemo(() => {
     const data = raw.data === undefined ? undefined : Array.isArray(raw.data) ? raw.data : raw.data.items;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 import type { FocalPoint } from "@lampstand/contract/entities";
 import { imageUrl } from "@lampstand/contract/image-url";
 import { useRootData } from "~/lib/root-data";
@@ -119,28 +119,64 @@ export function FocalPointPicker({
             style={{ left: `${across}%`, top: `${down}%` }}
           />
         </button>
-        <figure className="flex w-full max-w-56 flex-col gap-1.5 self-center sm:self-start">
-          <img ref={crop} key={chosen ? "chosen" : "stored"} src={src} alt="" className="w-full rounded-lg object-cover" style={{ aspectRatio: cropShape, objectPosition: position }} data-focal-crop="" />
-          <figcaption className="text-sm text-slate-700">
-            {`Cropped as on ${cropLabel}${phoneCropShape ? " on a computer" : ""}. `}
-            <span aria-live="polite">{`${across}% across, ${down}% down.`}</span>
-          </figcaption>
-        </figure>
+        <CropPreview
+          imageRef={crop}
+          stored={src}
+          chosen={chosen !== null}
+          shape={cropShape}
+          position={position}
+          width="max-w-56"
+          mark=""
+          caption={
+            <>
+              {`Cropped as on ${cropLabel}${phoneCropShape ? " on a computer" : ""}. `}
+              <span aria-live="polite">{`${across}% across, ${down}% down.`}</span>
+            </>
+          }
+        />
         {phoneCropShape ? (
-          <figure className="flex w-full max-w-32 flex-col gap-1.5 self-center sm:self-start">
-            <img
-              ref={phoneCrop}
-              key={chosen ? "chosen" : "stored"}
-              src={src}
-              alt=""
-              className="w-full rounded-lg object-cover"
-              style={{ aspectRatio: phoneCropShape, objectPosition: position }}
-              data-focal-crop="phone"
-            />
-            <figcaption className="text-sm text-slate-700">On a phone.</figcaption>
-          </figure>
+          <CropPreview imageRef={phoneCrop} stored={src} chosen={chosen !== null} shape={phoneCropShape} position={position} width="max-w-32" mark="phone" caption="On a phone." />
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The picture as a layout of the site crops it: `shape` its width/height, centred on the focal point's `position`. */
+function CropPreview({
+  imageRef,
+  stored,
+  chosen,
+  shape,
+  position,
+  width,
+  mark,
+  caption,
+}: {
+  /** The chosen file's object URL is set on it by the picker. */
+  imageRef: RefObject<HTMLImageElement | null>;
+  stored: string | undefined;
+  chosen: boolean;
+  shape: string;
+  position: string;
+  /** Its largest width, as a Tailwind class (a phone's crop is drawn narrower). */
+  width: "max-w-56" | "max-w-32";
+  /** The value of its data-focal-crop attribute, by which tests find it. */
+  mark: string;
+  caption: ReactNode;
+}) {
+  return (
+    <figure className={`flex w-full ${width} flex-col gap-1.5 self-center sm:self-start`}>
+      <img
+        ref={imageRef}
+        key={chosen ? "chosen" : "stored"}
+        src={stored}
+        alt=""
+        className="w-full rounded-lg object-cover"
+        style={{ aspectRatio: shape, objectPosition: position }}
+        data-focal-crop={mark}
+      />
+      <figcaption className="text-sm text-slate-700">{caption}</figcaption>
+    </figure>
   );
 }

@@ -38,7 +38,10 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiReq
  * Every failure is shown (beyond SPEC §8, which only logs them: staff must never be left guessing).
  */
 export function AdminUsersScreen() {
-  const { resource, reload, replace, position, answer: listAnswer } = useStaffList<AdminUser>(API_PATHS.adminUsers, MESSAGES.fetchAdminUsersFailed);
+  const { resource, reload, replace, position, answer: listAnswer } = useStaffList<AdminUser, AdminUser[], AdminUserPage<AdminUser>>(
+    API_PATHS.adminUsers,
+    MESSAGES.fetchAdminUsersFailed,
+  );
   const myId = useAdminId();
   const { notify, notification } = useNotification();
   const [adding, setAdding] = useState(false);
@@ -58,7 +61,7 @@ export function AdminUsersScreen() {
   const headingId = useId();
   const users = useMemo(() => (resource.data ? orderUsers(resource.data) : undefined), [resource.data]);
   // Those on this page as they are now (approved or revoked here since), and those it does not show.
-  const pendingNotShown = (listAnswer as AdminUserPage<AdminUser> | undefined)?.pending_not_shown ?? 0;
+  const pendingNotShown = listAnswer?.pending_not_shown ?? 0;
   const pendingCount = (users?.filter((user) => user.role === "pending").length ?? 0) + pendingNotShown;
 
   // Runs after the children's effects, so after a closing dialog has handed focus back.
