@@ -10,7 +10,7 @@ import type { Database } from "./db/client.ts";
 import type { AppDeps, ZodApp } from "./app-deps.ts";
 import { clientAddressKey } from "./plugins/client-address.ts";
 import { HttpError } from "./http-error.ts";
-import { ImageStore } from "./images/image-store.ts";
+import { ImageStore, UNSAVED_PICTURE_DAYS } from "./images/image-store.ts";
 import { PublicCache } from "./public-reads/cache.ts";
 import { answerAheadOf, answerAheadRoutes } from "./public-reads/answer-ahead.ts";
 import { RememberedAnswers } from "./public-reads/remembered-answers.ts";
@@ -73,6 +73,9 @@ export function trustedProxies(trustProxy: TrustProxy): FastifyServerOptions["tr
 /** How often the database's upkeep runs (Database.upkeep: PGlite's statistics, ADR 044). */
 export const DATABASE_UPKEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/** How often each process deletes the pictures uploaded and never saved (ImageStore.removeUnsaved, ADR 045). */
+export const UNSAVED_PICTURES_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
  * Every schema is a zod schema, checked and serialized by zod. Named when Fastify is made rather
  * than set afterwards, so Fastify never loads its default compilers (Ajv and fast-json-stringify:
@@ -127,6 +130,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
   runRegularly(app, DATABASE_UPKEEP_INTERVAL_MS, () => database.upkeep(), "the database's upkeep failed; trying again at the next turn");
 
   const images = new ImageStore(database, config.imageCacheBytes);
+  runRegularly(
+    app,
+    UNSAVED_PICTURES_INTERVAL_MS,
+    async () => {
+      const count = await images.removeUnsaved(UNSAVED_PICTURE_DAYS);
+      if (count > 0) app.log.info({ count }, `deleted pictures uploaded over ${UNSAVED_PICTURE_DAYS} days ago and never saved into anything`);
+    },
+    "could not delete the pictures uploaded and never saved; trying again in an hour",
+  );
   await cache.start();
   await images.start();
   const deps: AppDeps = { config, database, images, cache };

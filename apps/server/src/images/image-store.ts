@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@lampstand/contract/limits";
 import type { ImageSize } from "@lampstand/contract/entities";
 import type { Database, Db, DbOrTx } from "../db/client.ts";
@@ -6,6 +6,13 @@ import { imageReferences, imageReferencesInJson, images, imageVariants } from ".
 import { resizeStoredImage, type ProcessedImage } from "./process-image.ts";
 
 export const UPLOAD_PREFIX = "uploads/";
+
+/**
+ * A picture uploaded for a page (POST /pictures) and not saved into it is deleted after this many
+ * days (ImageStore.removeUnsaved, ADR 045): long enough for any editing session, uploaded again
+ * or not; short enough that abandoned uploads do not pile up in the database and its backups.
+ */
+export const UNSAVED_PICTURE_DAYS = 7;
 const NAME_PATTERN = /^[0-9a-f]{64}\.webp$/;
 
 export const isImageName = (name: string) => NAME_PATTERN.test(name);
@@ -66,11 +73,12 @@ export class ImageStore {
 
   /** Stores the image (once, whatever number of items use it) and returns the path the API hands out. */
   async save(tx: DbOrTx, image: ProcessedImage): Promise<string> {
-    // DO UPDATE (not NOTHING) locks the row, so a concurrent removeIfUnused cannot delete it under us.
+    // DO UPDATE (not NOTHING) locks the row, so a concurrent removeIfUnused cannot delete it under
+    // us; and an image uploaded again counts as new, so removeUnsaved gives it its days again.
     await tx
       .insert(images)
       .values({ name: image.name, contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height })
-      .onConflictDoUpdate({ target: images.name, set: { name: sql`excluded.name` } });
+      .onConflictDoUpdate({ target: images.name, set: { createdAt: sql`now()` } });
     return `${UPLOAD_PREFIX}${image.name}`;
   }
 
@@ -81,17 +89,43 @@ export class ImageStore {
    */
   async removeIfUnused(tx: DbOrTx, path: string | null | undefined): Promise<void> {
     const name = storedImageName(path);
-    if (!name) return;
+    if (name) await this.deleteIfUnused(tx, name, sql`TRUE`);
+  }
+
+  /**
+   * Deletes the pictures uploaded over `days` days ago that nothing uses: a picture uploaded for
+   * a page and never saved into it (only an item's own write lets go of a picture, and these were
+   * never an item's). Each is checked and deleted in a transaction of
+   * its own, exactly as removeIfUnused does. Returns how many went.
+   */
+  async removeUnsaved(days: number): Promise<number> {
+    const cutoff = sql`now() - make_interval(days => ${days})`;
+    // The candidates: old enough and in no picture column (a cheap first cut); the JSON columns
+    // and the age are checked again, under the row's lock, by deleteIfUnused.
+    const inColumns = imageReferences.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${UPLOAD_PREFIX} || ${images.name})`);
+    const candidates = await this.db
+      .select({ name: images.name })
+      .from(images)
+      .where(and(sql`${images.createdAt} < ${cutoff}`, sql`NOT (${sql.join(inColumns, sql` OR `)})`));
+    let deleted = 0;
+    for (const { name } of candidates) {
+      if (await this.db.transaction((tx) => this.deleteIfUnused(tx, name, sql`${images.createdAt} < ${cutoff}`))) deleted++;
+    }
+    return deleted;
+  }
+
+  /** Deletes the image `name` if `condition` holds of its row and nothing uses it; true if it did. */
+  private async deleteIfUnused(tx: DbOrTx, name: string, condition: SQL): Promise<boolean> {
     const fullPath = `${UPLOAD_PREFIX}${name}`;
-    const locked = await tx.execute(sql`SELECT 1 FROM ${images} WHERE ${images.name} = ${name} FOR UPDATE`);
-    if (rowsOf(locked).length === 0) return;
+    const locked = await tx.execute(sql`SELECT 1 FROM ${images} WHERE ${images.name} = ${name} AND ${condition} FOR UPDATE`);
+    if (rowsOf(locked).length === 0) return false;
     const uses = imageReferences.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${fullPath})`);
     // Pictures inside a page's blocks: the name (a content hash, nothing LIKE treats specially)
     // anywhere in the JSON's text, whatever the block and however the path is written.
     const inJson = imageReferencesInJson.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column}::text LIKE ${`%${name}%`})`);
     uses.push(...inJson);
     const usage = await tx.execute(sql`SELECT ${sql.join(uses, sql` OR `)} AS used`);
-    if (rowsOf(usage)[0]?.used === true) return;
+    if (rowsOf(usage)[0]?.used === true) return false;
     await tx.delete(images).where(eq(images.name, name));
     // Sent when the transaction commits, to every process (this one too), and never if it rolls back.
     await tx.execute(sql`SELECT pg_notify(${DELETED_CHANNEL}, ${name})`);
@@ -102,6 +136,7 @@ export class ImageStore {
     // notifications stay inside PGlite, this is the only telling there is. A rollback only costs
     // the memory of a picture that is still there.
     this.forget(name);
+    return true;
   }
 
   /** The image, or its copy `width` pixels wide (never wider than the image itself). */

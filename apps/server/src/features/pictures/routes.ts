@@ -21,8 +21,8 @@ const storedPictureSchema = z.object({
  * A picture for the page editor (issue 20): a page's blocks name pictures by path, so the editor
  * uploads a picture first and puts the answered path into the block. The bytes go through the
  * same pipeline as every other upload (checked, re-encoded to WebP, responsive copies on demand).
- * A picture uploaded but never saved into a page is kept until a later clean-up: the image store
- * deletes pictures only when something that used them lets go of them.
+ * A picture uploaded but never saved into a page is deleted after UNSAVED_PICTURE_DAYS days
+ * (ImageStore.removeUnsaved, ADR 045).
  */
 export function pictureRoutes(app: ZodApp, deps: AppDeps): void {
   const form = { fields: z.object({}), image: PICTURE_FIELD, imageRequired: true };
