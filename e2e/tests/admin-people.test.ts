@@ -155,6 +155,8 @@ describe("admin management (SPEC §2.13, ARCHITECTURE decision 1)", () => {
     await page.getByRole("link", { name: "Show them" }).click();
     await row.waitFor();
     expect(new URL(page.url()).search).toBe("");
+    // The link went with the notice's change: the focus waits on the list's heading, not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Staff accounts");
 
     await row.getByRole("button", { name: `Approve ${name}` }).click();
     await notice(page, `${name} is approved and can sign in now.`).waitFor();

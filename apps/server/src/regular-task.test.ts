@@ -43,4 +43,48 @@ describe("runRegularly", () => {
     expect(finished).toBe(true);
     expect(warnings).toHaveLength(1);
   });
+
+  it("tries again at the next turn after a failed run", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const app = Fastify({ logger: false });
+    app.log.warn = (() => undefined) as typeof app.log.warn;
+    let attempts = 0;
+    runRegularly(
+      app,
+      1000,
+      async () => {
+        attempts++;
+        if (attempts === 1) throw new Error("database out of reach");
+      },
+      "could not",
+    );
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(attempts).toBe(3);
+    await app.close();
+  });
+
+  it("skips a turn that comes while the last run is still under way", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const app = Fastify({ logger: false });
+    let started = 0;
+    let finish: () => void = () => undefined;
+    runRegularly(
+      app,
+      1000,
+      () => {
+        started++;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      "could not",
+    );
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(started).toBe(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toBe(2);
+    finish();
+    await app.close();
+  });
 });

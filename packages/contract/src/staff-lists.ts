@@ -82,7 +82,7 @@ export const staffListSchema = <Item extends z.ZodType>(item: Item) => z.union([
  * pages, or outside the search), so Admin Mgt's notice counts every one, whichever page is open.
  */
 export const adminUserPageSchema = <Item extends z.ZodType>(item: Item) =>
-  staffPageSchema(item).extend({ pending_not_shown: z.number().int() });
+  staffPageSchema(item).extend({ pending_not_shown: z.number().int().nonnegative() });
 export type AdminUserPage<Item> = StaffPage<Item> & { pending_not_shown: number };
 /** The answer of GET /admin-users: SPEC §7's whole list without `page`, one page with it. */
 export const adminUserListSchema = <Item extends z.ZodType>(item: Item) => z.union([z.array(item), adminUserPageSchema(item)]);

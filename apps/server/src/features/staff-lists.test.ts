@@ -69,6 +69,9 @@ describe.each(SUBMISSIONS)("GET $path with ?page=", ({ path, table, textColumn, 
     expect(await pageOf(`${path}?page=1&q=nobody-has-this`)).toEqual({ items: [], total: 0, page: 1, per_page: STAFF_PAGE_SIZE });
     // The fields are searched one by one: the end of one and the start of the next make no match.
     expect(await pageOf(`${path}?page=1&q=${encodeURIComponent("Bell sender")}`)).toMatchObject({ total: 0 });
+    // Nor with the line break that joins them, sent by a client other than the search box.
+    expect(await pageOf(`${path}?page=1&q=${encodeURIComponent("Bell\nsender7")}`)).toMatchObject({ total: 0 });
+    expect(await pageOf(`${path}?page=1&q=${encodeURIComponent("Bell\r\nsender7")}`)).toMatchObject({ total: 0 });
   });
 
   it("answers a searched page with the total of every match, past the last page too", async () => {

@@ -1,4 +1,4 @@
-import { ilike, sql, type SQL } from "drizzle-orm";
+import { ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { StaffPage, StaffPageQuery } from "@lampstand/contract/staff-lists";
 
@@ -16,10 +16,14 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * Rows where any of `columns` contains `q` (case-insensitive); undefined (every row) when `q` is
  * empty. The columns are joined by line breaks and matched once: one ILIKE a row is half the
  * time of one a column on PGlite (ADR 044), and a search box's one line cannot match across two.
+ * A search with a line break in it (sent by a client other than the search box) is matched
+ * column by column, so it too finds only what one field holds.
  */
 export function searchIn(q: string, columns: ReadonlyArray<PgColumn | SQL>): SQL | undefined {
   if (q === "") return undefined;
-  return ilike(sql`concat_ws(E'\n', ${sql.join([...columns], sql`, `)})`, likePattern(q));
+  const pattern = likePattern(q);
+  if (/[\r\n]/.test(q)) return or(...columns.map((column) => ilike(column, pattern)));
+  return ilike(sql`concat_ws(E'\n', ${sql.join([...columns], sql`, `)})`, pattern);
 }
 
 /** First and last name as one text, so "Ruth Bell" finds Ruth Bell. */

@@ -14,16 +14,23 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(...pendingFirst);
 }
 
-/** One page of the accounts (pending first), searched in name and e-mail, with how many awaiting approval it leaves out. */
+/**
+ * One page of the accounts (pending first), searched in name and e-mail, with how many awaiting
+ * approval it leaves out. Its three reads share one snapshot (REPEATABLE READ), so an approval
+ * landing between them cannot make the counts disagree with the rows.
+ */
 export async function userPage(db: Db, query: StaffPageQuery): Promise<AdminUserPage<UserRow>> {
   const where = searchIn(query.q, [users.name, users.email]);
-  const [rows, total, pending] = await Promise.all([
-    db.select().from(users).where(where).orderBy(...pendingFirst).limit(query.per_page).offset(offsetOf(query)),
-    db.$count(users, where),
-    db.$count(users, eq(users.role, "pending")),
-  ]);
-  const pendingShown = rows.filter((row) => row.role === "pending").length;
-  return { ...staffPage(rows, total, query), pending_not_shown: pending - pendingShown };
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx.select().from(users).where(where).orderBy(...pendingFirst).limit(query.per_page).offset(offsetOf(query));
+      const total = await tx.$count(users, where);
+      const pending = await tx.$count(users, eq(users.role, "pending"));
+      const pendingShown = rows.filter((row) => row.role === "pending").length;
+      return { ...staffPage(rows, total, query), pending_not_shown: Math.max(0, pending - pendingShown) };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 export async function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {

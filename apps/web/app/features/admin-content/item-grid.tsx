@@ -118,8 +118,9 @@ export function ItemCard({
           alt={imageAlt}
           sizes="(min-width: 1536px) 340px, (min-width: 1024px) 38vw, (min-width: 640px) 50vw, 100vw"
           width={640}
-          height={360}
-          className="aspect-video w-full object-cover"
+          height={400}
+          // The public cards' shape (event and newsletter cards, CARD_CROP): staff see the crop visitors see.
+          className="aspect-[16/10] w-full object-cover"
           focal={focal}
           placeholderIcon={placeholderIcon}
         />

@@ -19,7 +19,7 @@ import type { AdminUserPage } from "@lampstand/contract/staff-lists";
 import { AddAdminForm } from "./add-admin-form";
 import { InvitationsPanel } from "./invitations-panel";
 import { AdminUsersTable, type RowBusy, type UserActions } from "./admin-users-table";
-import { fieldMessages, orderUsers } from "./user-rules";
+import { fieldMessages, orderUsers, pendingElsewhere } from "./user-rules";
 
 /** A question before a change that locks someone out. */
 type Question = { action: "delete" | "revoke"; user: User };
@@ -246,7 +246,12 @@ export function AdminUsersScreen() {
               {pendingNotShown > 0 ? (
                 <>
                   {" "}
-                  <Link to="?" className="font-semibold underline underline-offset-2">
+                  <Link
+                    to={pendingElsewhere(position)}
+                    // The notice changes as the list does and may take this link away: the focus waits on the list's heading.
+                    onClick={() => focusLater(() => headingRef.current)}
+                    className="font-semibold underline underline-offset-2"
+                  >
                     {pendingNotShown === pendingCount ? "Show them" : `Show the ${pendingNotShown} not on this page`}
                   </Link>{" "}
                   (they come first in the list).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@lampstand/contract/entities";
 import { LIMITS } from "@lampstand/contract/limits";
 import { createAdminUserRequestSchema } from "@lampstand/contract/requests";
-import { PROTECTION_NOTES, fieldMessages, lockNote, orderUsers, protectionNote, protectionsFor, roleLabel } from "./user-rules";
+import { PROTECTION_NOTES, fieldMessages, lockNote, orderUsers, pendingElsewhere, protectionNote, protectionsFor, roleLabel } from "./user-rules";
 
 const user = (id: number, role: User["role"], name = `User ${id}`): User => ({ id, name, email: `user${id}@example.org`, role, created_at: "2026-01-01T00:00:00.000Z" });
 
@@ -96,5 +96,17 @@ describe("lockNote (the row of an account whose sign-in failed attempts have del
     expect(lockNote(locked(null), now, "America/Chicago")).toBeNull();
     expect(lockNote(locked("2026-03-05T19:59:00.000Z"), now, "America/Chicago")).toBeNull();
     expect(lockNote(locked("soon"), now, "America/Chicago")).toBeNull();
+  });
+});
+
+describe("pendingElsewhere (the notice's link to the sign-ups awaiting approval not shown)", () => {
+  const at = (page: number, q = "") => ({ page, perPage: 20, total: 50, q });
+  it("goes on to the next page from the first page of the whole list, where they did not fit", () => {
+    expect(pendingElsewhere(at(1))).toBe("?page=2");
+  });
+  it("goes back to the first page of the whole list from a later page or a search", () => {
+    expect(pendingElsewhere(at(3))).toBe("?");
+    expect(pendingElsewhere(at(1, "grace"))).toBe("?");
+    expect(pendingElsewhere(null)).toBe("?");
   });
 });

@@ -1,11 +1,21 @@
 import type { AdminUser, Role, User } from "@lampstand/contract/entities";
 import { todayIn } from "~/lib/church-day";
+import type { StaffListPosition } from "~/lib/use-staff-list";
 
 /**
  * The rules of the admin-management screen that do not need React: the order of the list, how a
  * role reads, and which changes the server would refuse, so the screen says why up front instead
  * of offering a button that can only fail (features/admin-users/routes.ts on the server).
  */
+
+/**
+ * Where the sign-ups awaiting approval that the page shown leaves out are. They come first in
+ * the list: on the first page of the whole list they are the ones that did not fit, on the next
+ * page; from a later page or a search, on the first page of the whole list.
+ */
+export function pendingElsewhere(position: StaffListPosition | null): string {
+  return position && position.page === 1 && position.q === "" ? "?page=2" : "?";
+}
 
 /** SPEC §2.13: the role is shown capitalised ('admin' → 'Admin'). */
 export function roleLabel(role: Role | string): string {

@@ -8,6 +8,7 @@ import { StaffIcon } from "~/components/ui/staff-icons";
 import { Spinner } from "~/components/ui/spinner";
 import { buttonClass } from "~/components/ui/styles";
 import { POST_TEXTS } from "~/features/admin-content/content-texts";
+import { DeskStatusBadge, deskState } from "~/features/admin-content/desk-publishing";
 import { messageBlocks } from "~/features/pastor-desk/message-blocks";
 import { NewsletterBody } from "~/features/pastor-desk/newsletter-body";
 import { useApiResource } from "~/lib/use-api-resource";
@@ -27,7 +28,8 @@ const BACK = "/admin/upload-pastordesk";
 export default function AdminPostScreen() {
   const { id } = useParams();
   // An address that names no post is not asked for: it is simply not found.
-  return id !== undefined && /^\d{1,9}$/.test(id) ? <PostView id={id} /> : <Frame post={undefined}>{notFound}</Frame>;
+  // Keyed by the post: another post's address starts afresh, never showing the last one's text.
+  return id !== undefined && /^\d{1,9}$/.test(id) ? <PostView key={id} id={id} /> : <Frame post={undefined}>{notFound}</Frame>;
 }
 
 const notFound = (
@@ -37,7 +39,7 @@ const notFound = (
   </div>
 );
 
-/** The screen's width and its way back (and, with a post, to the post on the website). */
+/** The screen's width and its way back (and, with a post visitors can read now, to it on the website). */
 function Frame({ post, children }: { post: DeskPost | undefined; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -46,7 +48,7 @@ function Frame({ post, children }: { post: DeskPost | undefined; children: React
           <Icon name="chevron-left" className="size-4" />
           Back to Pastor&apos;s Desk Messages
         </Link>
-        {post ? (
+        {post && deskState(post) === "published" ? (
           <Link to={`/pastor-desk/${post.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
             Open on the website
             <Icon name="arrow-right" className="size-4" />
@@ -97,6 +99,13 @@ function PostView({ id }: { id: string }) {
             {post.month} {post.year}
           </p>
         </header>
+        {deskState(post) === "published" ? null : (
+          // Not on the website yet: said before the text, so nobody takes the View for the public page.
+          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-slate-50 px-5 py-3 sm:px-8">
+            <DeskStatusBadge post={post} />
+            <p className="text-sm text-slate-700">Visitors cannot see this message yet.</p>
+          </div>
+        )}
         <div className="flex flex-col gap-8 p-5 sm:p-8">
           <NewsletterBody post={post} blocks={messageBlocks(post.message, Object.values(emails), post.title)} sizes="(min-width: 1280px) 896px, 100vw" />
         </div>
