@@ -84,6 +84,12 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
     const draft = await createPost(baseUrl, token, { ...text, title, status: "draft" }, picture);
     expect(await publicPages(draft.id, title)).toEqual(nowhere);
 
+    // Its View says so, and offers no way to a website page that does not show it yet.
+    expect(await visit(staffPage, `${baseUrl}/admin/post/${draft.id}`)).toBe(200);
+    await staffPage.getByText("Visitors cannot see this message yet.").waitFor();
+    expect((await staffPage.locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
+    expect(await staffPage.getByRole("link", { name: "Open on the website" }).count()).toBe(0);
+
     const page = await openScreen(staffPage);
     const item = card(page, title);
     expect((await item.locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
