@@ -18,6 +18,9 @@ type Message = { tone: MessageTone; title: string; text: string };
 const loadDialog = () => import("~/components/ui/dialog");
 const MessageDialog = lazy(() => loadDialog().then((module) => ({ default: module.MessageDialog })));
 
+/** The result shown above the form after a post without JavaScript that went through; the form's action names it. */
+const RESULT_ID = "form-result";
+
 const errorsOf = (result: VisitorFormResult | undefined): FieldErrors => (result && result.status !== "sent" ? (result.errors ?? {}) : {});
 
 function messageOf(kind: VisitorFormKind, result: VisitorFormResult): Message {
@@ -109,6 +112,9 @@ export function VisitorForm({
     <>
       {!hydrated && result ? (
         <div
+          // Named only when sent: a page whose address names an element skips autoFocus, and after a
+          // refusal the first field marked wrong must take the focus (and the view).
+          id={result.status === "sent" ? RESULT_ID : undefined}
           role={result.status === "sent" ? "status" : "alert"}
           className={`mb-8 rounded-2xl p-5 ring-1 ${result.status === "sent" ? "bg-emerald-50 ring-emerald-200" : "bg-red-50 ring-red-200"}`}
         >
@@ -133,6 +139,9 @@ export function VisitorForm({
       <Form
         ref={formRef}
         method="post"
+        // Without JavaScript the answer is a new page: its address names the result, so the browser
+        // scrolls to it (a phone would otherwise show the top of the page, the result far below).
+        action={hydrated ? undefined : `#${RESULT_ID}`}
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
