@@ -273,6 +273,22 @@ describe("phone-sized menu", () => {
   });
 });
 
+describe("the narrowest phones", () => {
+  test("every page of the sitemap fits 320 px: nothing scrolls sideways, and the header's Menu button is on the screen", async ({ open }) => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => new URL(address!).pathname);
+    expect(paths.length).toBeGreaterThan(20);
+    const page = await open("/", { viewport: { width: 320, height: 640 } });
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    for (const path of paths) {
+      expect(await visit(page, `${baseUrl}${path}`), path).toBe(200);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      const box = (await toggle.boundingBox())!;
+      expect(box.x + box.width, `${path}: the Menu button's right edge`).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
 describe("page heading and scrolling", () => {
   test("goes back to the previous page with the heading's Back button, or home when opened directly", async ({ open }) => {
     const page = await open("/our-values", { viewport: VIEWPORTS.desktop });

@@ -73,7 +73,8 @@ function PanelBlock({ block, widgets, band = false }: { block: BlockOf<"panel">;
               <PanelIcon name={block.icon} />
             </span>
           ) : null}
-          <div className="min-w-0 flex-1 space-y-5">{inner}</div>
+          {/* A word longer than the panel is wide (an e-mail address on a 320 px phone) breaks rather than overflow. */}
+          <div className="min-w-0 flex-1 space-y-5 [overflow-wrap:anywhere]">{inner}</div>
         </Container>
       )}
     </OnDarkContext>
@@ -118,10 +119,11 @@ function ColumnsBlock({ block, widgets, band = false }: { block: BlockOf<"column
   const grid = `grid gap-10 lg:gap-14 ${RATIOS[block.ratio]} ${block.align === "center" ? "items-center" : "items-start"}`;
   const columns = (
     <>
-      <div className={`space-y-8 ${block.sticky ? "lg:sticky lg:top-28 lg:self-start" : ""} ${block.secondFirstOnPhones ? "order-2 lg:order-1" : ""}`}>
+      {/* min-w-0: a column as narrow as the phone, whatever long word (an e-mail address) it holds. */}
+      <div className={`min-w-0 space-y-8 ${block.sticky ? "lg:sticky lg:top-28 lg:self-start" : ""} ${block.secondFirstOnPhones ? "order-2 lg:order-1" : ""}`}>
         {stack(block.first)}
       </div>
-      <div className={`space-y-10 ${block.secondFirstOnPhones ? "order-1 lg:order-2" : ""}`}>{stack(block.second)}</div>
+      <div className={`min-w-0 space-y-10 ${block.secondFirstOnPhones ? "order-1 lg:order-2" : ""}`}>{stack(block.second)}</div>
     </>
   );
   return (

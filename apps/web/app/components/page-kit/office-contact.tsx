@@ -21,7 +21,7 @@ export function OfficeContactTiles({ subject, email, phone }: { subject: string;
           </span>
           <span className="min-w-0">
             <span className="block text-sm text-slate-600">E-mail the church office</span>
-            <span className="block font-semibold break-words text-indigo-900">{email}</span>
+            <span className="block font-semibold [overflow-wrap:anywhere] text-indigo-900">{email}</span>
           </span>
         </a>
       </li>

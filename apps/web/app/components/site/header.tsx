@@ -21,10 +21,11 @@ export function SiteHeader() {
     <>
       <header className={`fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-sm ${HEADER_HEIGHT_CLASS}`}>
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="focus-ring flex shrink-0 items-center gap-3 rounded-md">
-            <ChurchLogo className="size-12" />
-            <span className="flex flex-col leading-tight">
-              <span className="text-xl font-bold tracking-tight text-indigo-950">{settings.name}</span>
+          {/* On the narrowest phones (320 px) the name wraps rather than push the Menu button off the screen. */}
+          <Link to="/" className="focus-ring flex min-w-0 items-center gap-3 rounded-md">
+            <ChurchLogo className="size-12 shrink-0" />
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="text-lg font-bold tracking-tight break-words text-indigo-950 min-[360px]:text-xl">{settings.name}</span>
               <span className="max-w-[11rem] text-xs text-slate-600">{settings.denomination}</span>
             </span>
           </Link>

@@ -34,7 +34,7 @@ export function PhoneMenu() {
   return (
     <div
       ref={wrapperRef}
-      className="xl:hidden"
+      className="shrink-0 xl:hidden"
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           close();
