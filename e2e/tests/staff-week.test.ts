@@ -183,13 +183,15 @@ describe("all events", () => {
       if (headings.includes("Past events")) seenPastHeading = true;
       if (titles.includes(`${TAG}: Choir rehearsal`)) {
         upcomingAt = pageNumber;
-        const upcoming = page.getByRole("region", { name: "Upcoming events" });
+        const upcoming = page.getByRole("region", { name: "Upcoming events", exact: true });
         expect(await upcoming.getByRole("link", { name: new RegExp(`${TAG}: Choir rehearsal`) }).count()).toBeGreaterThan(0);
       }
       if (titles.includes(`${TAG}: Last year's picnic`)) {
         pastAt = pageNumber;
-        const past = page.getByRole("region", { name: "Past events" });
+        const past = page.getByRole("region", { name: "Past events", exact: true });
         expect(await past.getByRole("link", { name: new RegExp(`${TAG}: Last year's picnic`) }).count()).toBeGreaterThan(0);
+        // Each ministry's region is named with its part, so the coming and past ones of a ministry differ.
+        expect(await page.getByRole("region", { name: "Past events Children Ministry", exact: true }).count()).toBe(1);
       }
       const more = page.getByRole("link", { name: "More events" });
       if ((await more.count()) === 0) break;

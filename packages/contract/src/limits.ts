@@ -1,3 +1,5 @@
+import { IMAGE_MAX_WIDTH } from "./image-url.ts";
+
 /** Limits shared by the server's validation and the web forms, so both sides agree. */
 export const LIMITS = {
   name: 100,
@@ -23,7 +25,7 @@ export const LIMITS = {
   /** Most frames an animated upload may have (only its first frame is kept). */
   uploadFrames: 1000,
   /** Images are scaled down to at most this width. */
-  imageMaxWidth: 1920,
+  imageMaxWidth: IMAGE_MAX_WIDTH,
 } as const;
 
 /** Names of the multipart fields that carry an image (SPEC §7). */
@@ -43,9 +45,5 @@ export const FILL_TIME_FIELD = "fill_ms";
  */
 export const HELD_SUBMISSION_DAYS = 30;
 
-/**
- * Narrower copies of every uploaded picture, asked for as `uploads/<name>.webp?w=480`, so a phone
- * never downloads the 1920-px original (the original is the widest, up to `LIMITS.imageMaxWidth`).
- */
-export const IMAGE_VARIANT_WIDTHS = [480, 960] as const;
-export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+// The picture widths live with imageUrl, which every public page loads anyway (ADR 020).
+export { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "./image-url.ts";

@@ -36,3 +36,13 @@ export function wallClockOf(instant: Date, timeZone: string): { date: string; ti
   const shifted = new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone)).toISOString();
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
+
+/**
+ * "Dec 24, 2026, 6:00 PM (CST)": an instant as the church's clock in `timeZone` (the settings')
+ * shows it, whatever the device's zone: how every staff screen writes a moment.
+ */
+export function churchTime(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  const zoneName = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant).find((part) => part.type === "timeZoneName")?.value;
+  return `${new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(instant)} (${zoneName ?? timeZone})`;
+}

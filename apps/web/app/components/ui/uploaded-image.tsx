@@ -1,7 +1,6 @@
 import { useState, type CSSProperties } from "react";
 import type { FocalPoint, ImageSize } from "@lampstand/contract/entities";
-import { imageUrl } from "@lampstand/contract/image-url";
-import { IMAGE_VARIANT_WIDTHS, LIMITS } from "@lampstand/contract/limits";
+import { IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, imageUrl } from "@lampstand/contract/image-url";
 import { useRootData } from "~/lib/root-data";
 import type { IconName } from "./icons";
 import { PicturePlaceholder } from "./picture-placeholder";
@@ -12,7 +11,7 @@ export function uploadedImageSources(apiBase: string, image: string): { src: str
   // Absolute addresses (SPEC §3) point elsewhere: no narrower copies there.
   if (/^https?:\/\//i.test(image)) return { src };
   const widths = IMAGE_VARIANT_WIDTHS.map((width) => `${src}?w=${width} ${width}w`);
-  return { src, srcSet: [...widths, `${src} ${LIMITS.imageMaxWidth}w`].join(", ") };
+  return { src, srcSet: [...widths, `${src} ${IMAGE_MAX_WIDTH}w`].join(", ") };
 }
 
 /** The CSS object-position that keeps a picture's focal point (issue 24) in view where a layout crops it. */

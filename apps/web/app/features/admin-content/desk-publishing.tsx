@@ -7,14 +7,14 @@ import { buttonClass } from "~/components/ui/styles";
 import { TextField } from "~/components/ui/text-field";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import { useApiResource } from "~/lib/use-api-resource";
-import { wallClockOf, zonedInstant } from "~/lib/zoned-time";
-import { siteConfig } from "~/site.config";
+import { churchTime, wallClockOf, zonedInstant } from "~/lib/zoned-time";
+import { useSettings } from "~/lib/settings";
 import type { ContentFormState } from "./use-content-editor";
 
 /**
  * Drafts, publishing now or at a time, and the versions of the pastor's newsletter (issue 24,
- * ADR 042), for the Upload Pastor Desk Message screen. Times are the church's wall clock
- * (siteConfig.timeZone), whatever the device's zone.
+ * ADR 042), for the Upload Pastor Desk Message screen. Times are the church's wall clock (the
+ * settings' time zone, `zone` below), whatever the device's zone.
  */
 
 /** What a save does: keep it a draft, publish it now, or publish it at the chosen time. */
@@ -34,18 +34,6 @@ export const PUBLISH_TEXTS = {
   noTime: "Choose the date and time to publish it.",
 } as const;
 
-const ZONE = siteConfig.timeZone;
-
-/** "Dec 24, 2026, 6:00 PM CST": an instant as the church's clock shows it. */
-export function churchTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: ZONE, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) + ` (${zoneName(iso)})`;
-}
-
-function zoneName(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "short" }).formatToParts(new Date(iso));
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? ZONE;
-}
-
 /** Whether a post is public now, waiting for its time, or a draft. */
 export function deskState(post: Pick<DeskPost, "status" | "publish_at">, now = Date.now()): "draft" | "scheduled" | "published" {
   if (post.status === "draft") return "draft";
@@ -53,18 +41,18 @@ export function deskState(post: Pick<DeskPost, "status" | "publish_at">, now = D
 }
 
 /** The scheduling fields of a post being edited: its time when it is scheduled, else empty. */
-export function scheduleOf(post: DeskPost | null): ScheduleValues {
+export function scheduleOf(post: DeskPost | null, zone: string): ScheduleValues {
   if (!post || deskState(post) !== "scheduled") return { publish_date: "", publish_time: "" };
-  const { date, time } = wallClockOf(new Date(post.publish_at), ZONE);
+  const { date, time } = wallClockOf(new Date(post.publish_at), zone);
   return { publish_date: date, publish_time: time };
 }
 
 /** The instant the scheduling fields name, or null when they are incomplete. */
-export function scheduledInstant({ publish_date, publish_time }: ScheduleValues): Date | null {
+export function scheduledInstant({ publish_date, publish_time }: ScheduleValues, zone: string): Date | null {
   const time = /^(\d{2}):(\d{2})$/.exec(publish_time);
   if (!time || !/^\d{4}-\d{2}-\d{2}$/.test(publish_date)) return null;
   try {
-    return zonedInstant(publish_date, Number(time[1]), Number(time[2]), ZONE);
+    return zonedInstant(publish_date, Number(time[1]), Number(time[2]), zone);
   } catch {
     // Not a calendar day (a browser without a date picker lets any text through).
     return null;
@@ -72,25 +60,25 @@ export function scheduledInstant({ publish_date, publish_time }: ScheduleValues)
 }
 
 /** The API's `status` and `publish_at` for a save (left out, a post being published is public now). */
-export function publishFields(intent: PublishIntent, schedule: ScheduleValues): Record<string, string> {
+export function publishFields(intent: PublishIntent, schedule: ScheduleValues, zone: string): Record<string, string> {
   if (intent === "draft") return { status: "draft" };
-  const at = intent === "schedule" ? scheduledInstant(schedule) : null;
+  const at = intent === "schedule" ? scheduledInstant(schedule, zone) : null;
   return at ? { status: "published", publish_at: at.toISOString() } : { status: "published" };
 }
 
 /** What is wrong with the chosen time when scheduling, or null. */
-export function scheduleProblem(intent: PublishIntent, schedule: ScheduleValues, now = Date.now()): { field: "publish_date"; message: string } | null {
+export function scheduleProblem(intent: PublishIntent, schedule: ScheduleValues, zone: string, now = Date.now()): { field: "publish_date"; message: string } | null {
   if (intent !== "schedule") return null;
-  const at = scheduledInstant(schedule);
+  const at = scheduledInstant(schedule, zone);
   if (!at) return { field: "publish_date", message: PUBLISH_TEXTS.noTime };
   return at.getTime() <= now ? { field: "publish_date", message: PUBLISH_TEXTS.pastTime } : null;
 }
 
 /** The success message of a draft or a scheduled save; publishing now keeps the spec's words (undefined). */
-export function savedText(intent: PublishIntent, schedule: ScheduleValues): string | undefined {
+export function savedText(intent: PublishIntent, schedule: ScheduleValues, zone: string): string | undefined {
   if (intent === "draft") return PUBLISH_TEXTS.drafted;
-  const at = intent === "schedule" ? scheduledInstant(schedule) : null;
-  return at ? PUBLISH_TEXTS.scheduled(churchTime(at.toISOString())) : undefined;
+  const at = intent === "schedule" ? scheduledInstant(schedule, zone) : null;
+  return at ? PUBLISH_TEXTS.scheduled(churchTime(at.toISOString(), zone)) : undefined;
 }
 
 const STATE_LOOK = {
@@ -101,8 +89,9 @@ const STATE_LOOK = {
 
 /** A post's state in the staff list: Draft, Scheduled for …, Published. */
 export function DeskStatusBadge({ post }: { post: DeskPost }) {
+  const { timeZone } = useSettings();
   const state = deskState(post);
-  const text = state === "draft" ? "Draft" : state === "scheduled" ? `Scheduled for ${churchTime(post.publish_at)}` : "Published";
+  const text = state === "draft" ? "Draft" : state === "scheduled" ? `Scheduled for ${churchTime(post.publish_at, timeZone)}` : "Published";
   return (
     <p className={`w-fit rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${STATE_LOOK[state]}`} data-desk-status={state}>
       {text}
@@ -133,6 +122,7 @@ export function PublishActions({
   onScheduleOpen: (open: boolean) => void;
 }) {
   const panelId = useId();
+  const { timeZone } = useSettings();
   const { submitRef, busy, locked, cancel, editing } = editor;
   const label = (text: string, which: PublishIntent) => (busy && intent === which ? "Processing..." : text);
   return (
@@ -164,7 +154,7 @@ export function PublishActions({
       </div>
       <div id={panelId} hidden={!scheduleOpen} className="rounded-xl border border-slate-300 p-4">
         <fieldset className="flex min-w-0 flex-col gap-4">
-          <legend className="px-1 font-semibold text-indigo-950">Publish on this date and time (church time, {ZONE.replace("_", " ")})</legend>
+          <legend className="px-1 font-semibold text-indigo-950">Publish on this date and time (church time, {timeZone.replaceAll("_", " ")})</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Date" type="date" {...field("publish_date")} />
             <TextField label="Time" type="time" {...field("publish_time")} />
@@ -182,6 +172,7 @@ export function PublishActions({
 /** The post's published versions, newest first, each earlier one with Restore (publishes that text again). */
 export function DeskVersions({ post, onRestored }: { post: DeskPost; onRestored: (restored: DeskPost) => void }) {
   const headingId = useId();
+  const { timeZone } = useSettings();
   const { resource, reload } = useApiResource<DeskVersion[]>(apiPath(API_PATHS.deskVersions, { id: post.id }), MESSAGES.unexpected);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -225,7 +216,7 @@ export function DeskVersions({ post, onRestored }: { post: DeskPost; onRestored:
                   </span>
                 </p>
                 <p className="text-sm text-slate-700">
-                  Saved {churchTime(version.saved_at)}
+                  Saved {churchTime(version.saved_at, timeZone)}
                   {version.saved_by ? ` by ${version.saved_by}` : ""}
                   {version.restored_from !== null ? ", restoring an earlier version" : ""}
                 </p>
@@ -239,7 +230,7 @@ export function DeskVersions({ post, onRestored }: { post: DeskPost; onRestored:
                 >
                   <StaffIcon name="refresh" className="size-4" />
                   {restoring === version.id ? "Restoring..." : "Restore"}
-                  <span className="sr-only"> the version saved {churchTime(version.saved_at)}</span>
+                  <span className="sr-only"> the version saved {churchTime(version.saved_at, timeZone)}</span>
                 </button>
               ) : null}
             </li>

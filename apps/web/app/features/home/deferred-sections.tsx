@@ -19,3 +19,10 @@ export const HomeBlocks = deferred(() => import("~/components/blocks/page-view")
  * sections above, is fetched at the first scroll or click, keeping the home page within budget.
  */
 export const HomeThisWeek = deferred(() => import("./this-week-section").then((module) => module.ThisWeekSection), { onSight: false });
+
+/**
+ * The top of the home page when the sliders could not be loaded, with its Retry: rare, so its code
+ * (and the texts of the API's messages it names) loads only on a page that shows it, as soon as it
+ * is in view; a Retry pressed before then is held and pressed again once it has arrived.
+ */
+export const HomeHeroProblem = deferred(() => import("./home-hero-problem").then((module) => module.HomeHeroProblem));

@@ -5,8 +5,6 @@ import { buttonClass } from "~/components/ui/styles";
 import { HERO } from "~/content/home";
 import { useSettings } from "~/lib/settings";
 import { BannerCarousel, type CarouselSlide } from "./banner-carousel";
-import { MESSAGES } from "@lampstand/contract/messages";
-import { LoadProblem } from "~/components/ui/load-problem";
 import { useHydrated } from "~/lib/use-media";
 
 /** SPEC §2.3, §9: the overlay's two links take turns this often. */
@@ -30,7 +28,7 @@ export function HomeHero({ slides, heading }: { slides: CarouselSlide[]; heading
   );
 }
 
-function HeroText({ heading, children }: { heading: string; children: ReactNode }) {
+export function HeroText({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div className="max-w-xl lg:max-w-2xl">
       <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{useSettings().denomination}</p>
@@ -38,20 +36,6 @@ function HeroText({ heading, children }: { heading: string; children: ReactNode 
       <p className="mt-4 max-w-lg text-lg leading-relaxed text-indigo-50 sm:text-xl">{HERO.tagline}</p>
       <div className="mt-8">{children}</div>
     </div>
-  );
-}
-
-/** The top of the home page when the sliders could not be loaded (SPEC §4): the welcome, the error and Retry. */
-export function HomeHeroProblem({ heading, error }: { heading: string; error: string }) {
-  return (
-    <section aria-label="Welcome banners" className="bg-gradient-to-br from-indigo-950 to-indigo-800 text-white sm:min-h-[calc(100svh-100px)]">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
-        <HeroText heading={heading}>
-          <AlternatingCallToAction rotating={false} />
-        </HeroText>
-        <LoadProblem heading={MESSAGES.errorLoadingSliders} detail={error} action="Retry" loadingLabel="Loading the banners…" onDark />
-      </div>
-    </section>
   );
 }
 
@@ -65,7 +49,7 @@ const secondaryButton = `pointer-events-auto bg-indigo-950/40 backdrop-blur-sm $
  * or presses Enter on a link that changed under them. When the carousel is paused (by the
  * visitor, or for reduced motion) nothing rotates: both links are shown side by side.
  */
-function AlternatingCallToAction({ rotating }: { rotating: boolean }) {
+export function AlternatingCallToAction({ rotating }: { rotating: boolean }) {
   const [showPastorDesk, setShowPastorDesk] = useState(false);
   const [held, setHeld] = useState(false);
   const hydrated = useHydrated();

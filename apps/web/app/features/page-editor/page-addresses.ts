@@ -6,6 +6,3 @@ export const pageAddress = (slug: string): string => (slug === HOME_PAGE_SLUG ? 
 /** The header menu's groups as the site names them (SPEC §2.3). */
 export const MENU_LABELS: Record<PageMenu, string> = { church: "THE CHURCH", ministries: "MINISTRIES", resources: "RESOURCES" };
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-/** A time of the API (ISO), in the staff member's own time zone. */
-export const formatWhen = (iso: string | null): string => (iso ? WHEN.format(new Date(iso)) : "");

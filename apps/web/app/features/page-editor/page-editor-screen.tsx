@@ -5,7 +5,7 @@ import { PAGE_MENUS, type PageRevision } from "@lampstand/contract/pages";
 import { TOP_LEVEL_BLOCKS } from "./block-fields";
 import { BlockList } from "./block-form";
 import { EditProvider } from "./edit-context";
-import { formatWhen, MENU_LABELS, pageAddress } from "./page-addresses";
+import { MENU_LABELS, pageAddress } from "./page-addresses";
 import { PAGE_EDITOR_TEXTS } from "./page-editor-texts";
 import { usePageEditor, type PageForm, type PageMeta } from "./use-page-editor";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -15,6 +15,8 @@ import { buttonClass, textLinkClass } from "~/components/ui/styles";
 import { useUnsavedChangesGuard } from "~/components/ui/unsaved-changes";
 import { TextField } from "~/components/ui/text-field";
 import { useApiResource } from "~/lib/use-api-resource";
+import { useSettings } from "~/lib/settings";
+import { churchTime } from "~/lib/zoned-time";
 
 /**
  * The page editor (issue 20): the page's title, description, address and place in the menus, its
@@ -24,6 +26,7 @@ import { useApiResource } from "~/lib/use-api-resource";
  * of which can be published again.
  */
 export function PageEditorScreen({ initial }: { initial: { form: PageForm; version: number | null; meta: PageMeta | null } }) {
+  const { timeZone } = useSettings();
   const editor = usePageEditor(initial);
   const { form, set, meta, isNew, dirty, busy, alert } = editor;
   const navigate = useNavigate();
@@ -69,9 +72,9 @@ export function PageEditorScreen({ initial }: { initial: { form: PageForm; versi
         <h1 className="text-2xl font-bold break-words text-indigo-950 sm:text-3xl">{heading}</h1>
         {!isNew && meta ? (
           <p className="text-sm text-slate-700" data-page-state="">
-            {meta.published_at ? `Published ${formatWhen(meta.published_at)}.` : "Not published yet."}{" "}
+            {meta.published_at ? `Published ${churchTime(meta.published_at, timeZone)}.` : "Not published yet."}{" "}
             {meta.published_at && meta.unpublished_changes ? <strong className="font-semibold text-amber-900">Unpublished changes.</strong> : null}{" "}
-            {meta.saved_at ? `Draft saved ${formatWhen(meta.saved_at)}${meta.saved_by ? ` by ${meta.saved_by}` : ""}.` : null}
+            {meta.saved_at ? `Draft saved ${churchTime(meta.saved_at, timeZone)}${meta.saved_by ? ` by ${meta.saved_by}` : ""}.` : null}
           </p>
         ) : null}
       </header>
@@ -267,6 +270,7 @@ export function PageEditorScreen({ initial }: { initial: { form: PageForm; versi
 
 /** Every published version of the page, newest first, each with who published it and when. */
 function History({ slug, version, onRestore }: { slug: string; version: number | null; onRestore: (revision: PageRevision) => void }) {
+  const { timeZone } = useSettings();
   const { resource, reload } = useApiResource<PageRevision[]>(apiPath(API_PATHS.pageRevisions, { slug }), PAGE_EDITOR_TEXTS.pageLoadFailed);
   // A publish or restore changes the version: the history has a new line.
   const seen = useRef(version);
@@ -292,14 +296,14 @@ function History({ slug, version, onRestore }: { slug: string; version: number |
                 {revision.title} {index === 0 ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Live now</span> : null}
               </p>
               <p className="text-sm text-slate-700">
-                Published {formatWhen(revision.published_at)}
+                Published {churchTime(revision.published_at, timeZone)}
                 {revision.published_by ? ` by ${revision.published_by}` : ""}
                 {revision.restored_from ? ` (a restore of an earlier version)` : ""}
               </p>
             </div>
             {index > 0 ? (
               <button type="button" className={buttonClass({ variant: "secondary", size: "sm" })} onClick={() => onRestore(revision)}>
-                Restore<span className="sr-only"> the version published {formatWhen(revision.published_at)}</span>
+                Restore<span className="sr-only"> the version published {churchTime(revision.published_at, timeZone)}</span>
               </button>
             ) : null}
           </li>

@@ -4,15 +4,18 @@ import type { PageSummary } from "@lampstand/contract/pages";
 import { PageSpinner } from "~/components/ui/page-spinner";
 import { RetryAlert } from "~/components/ui/retry-alert";
 import { buttonClass, textLinkClass } from "~/components/ui/styles";
-import { formatWhen, MENU_LABELS, pageAddress } from "~/features/page-editor/page-addresses";
+import { MENU_LABELS, pageAddress } from "~/features/page-editor/page-addresses";
 import { PAGE_EDITOR_TEXTS } from "~/features/page-editor/page-editor-texts";
 import { useApiResource } from "~/lib/use-api-resource";
 import { siteConfig } from "~/site.config";
+import { useSettings } from "~/lib/settings";
+import { churchTime } from "~/lib/zoned-time";
 
 export const meta = () => [{ title: `Pages | Admin Panel | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
 
 /** /admin/pages (issue 20): every page of the site, whether it is published and whether its draft has changes, and "New page". */
 export default function PagesScreen() {
+  const { timeZone } = useSettings();
   const { resource, reload } = useApiResource<PageSummary[]>(API_PATHS.pageDrafts, PAGE_EDITOR_TEXTS.loadFailed);
   const [search] = useSearchParams();
   const pages = resource.data ?? [];
@@ -49,7 +52,7 @@ export default function PagesScreen() {
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 {page.published_at ? (
-                  <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">Published {formatWhen(page.published_at)}</span>
+                  <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">Published {churchTime(page.published_at, timeZone)}</span>
                 ) : (
                   <span className="rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800">Draft, not published</span>
                 )}

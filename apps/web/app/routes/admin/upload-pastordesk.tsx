@@ -44,7 +44,8 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat(
  * both go as multipart (SPEC §7), the picture only when a new one is chosen, with what the button
  * pressed asks for: a draft, published now, or at the chosen time (issue 24).
  */
-function postKind(intent: PublishIntent): ContentKind<DeskPost, PostValues> {
+/** `zone`: the church's time zone (the settings'), in which a scheduled time is typed and shown. */
+function postKind(intent: PublishIntent, zone: string): ContentKind<DeskPost, PostValues> {
   return {
     key: "pastor-desk",
     list: {
@@ -53,16 +54,16 @@ function postKind(intent: PublishIntent): ContentKind<DeskPost, PostValues> {
       search: { label: "Search messages", hint: "Words of the title or the message. The newest come first." },
     },
     empty: { title: "", month: "", year: "", message: "", ...MIDDLE_FOCAL, publish_date: "", publish_time: "" },
-    fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message, ...focalValuesOf(post), ...scheduleOf(post) }),
+    fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message, ...focalValuesOf(post), ...scheduleOf(post, zone) }),
     required: ["title", "month", "year", "message"],
     pictureRule: "always",
     missingMessage: MESSAGES.fillRequiredFields,
     messageMs: POST_MESSAGE_MS,
-    check: (values) => scheduleProblem(intent, values),
+    check: (values) => scheduleProblem(intent, values, zone),
     save: ({ publish_date, publish_time, ...text }, picture, editing) => ({
       path: editing ? apiPath(API_PATHS.editDesk, { id: editing.id }) : API_PATHS.uploadDesk,
       method: editing ? "PUT" : "POST",
-      body: multipartBody({ ...text, ...publishFields(intent, { publish_date, publish_time }) }, IMAGE_FIELDS.desk, picture),
+      body: multipartBody({ ...text, ...publishFields(intent, { publish_date, publish_time }, zone) }, IMAGE_FIELDS.desk, picture),
       fallback: editing ? MESSAGES.updatePostFailed : MESSAGES.uploadPostFailed,
     }),
     remove: {
@@ -72,7 +73,7 @@ function postKind(intent: PublishIntent): ContentKind<DeskPost, PostValues> {
       message: POST_TEXTS.deleteMessage,
     },
     texts: POST_TEXTS,
-    savedText: (values) => savedText(intent, values),
+    savedText: (values) => savedText(intent, values, zone),
     saved: { name: (post) => post.title, view: (post) => `/admin/post/${post.id}` },
   };
 }
@@ -81,12 +82,12 @@ function postKind(intent: PublishIntent): ContentKind<DeskPost, PostValues> {
 export default function UploadPastorDeskScreen() {
   // Which button sent the form: set by its click, read by the save.
   const [intent, setIntent] = useState<PublishIntent>("draft");
-  const kind = useMemo(() => postKind(intent), [intent]);
+  const { emails, timeZone } = useSettings();
+  const kind = useMemo(() => postKind(intent, timeZone), [intent, timeZone]);
   const editor = useContentEditor(kind);
   const { field, editing } = editor;
   const [scheduleWanted, setScheduleOpen] = useState(false);
   const scheduleOpen = scheduleWanted || editor.values.publish_date !== "";
-  const { emails } = useSettings();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
       <ContentForm
