@@ -48,6 +48,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     { day: "Sunday", time: "10:00", name: "Celebration Service" },
     { day: "Tuesday", time: "19:00", name: "Bible Study" },
     { day: "Thursday", time: "19:00", name: "Faith Clinic (prayer and healing)" },
-    { day: "Friday", time: "22:00", name: "Holy Ghost Night vigil (first Friday of the month)" },
+    // The monthly Holy Ghost Night is not here: a service time is weekly, and a night held on the
+    // first Friday only is a repeating event of the calendar (the seed's), shown on its own dates.
   ],
 };

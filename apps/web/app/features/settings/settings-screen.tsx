@@ -453,7 +453,10 @@ function ServiceTimesFieldset({
     <fieldset className={fieldsetClass}>
       <legend className={floatedLegendClass}>Service times</legend>
       <div className={fieldsetBodyClass}>
-        <p className="text-slate-700">Shown in the footer of every page and on the home page, in this order.</p>
+        <p className="text-slate-700">
+          Shown in the footer of every page and on the home page, in this order. Each is weekly: a meeting held once a month (a first-Friday vigil) is a repeating
+          event on Upload Event, so the site shows it on its own dates only.
+        </p>
         {problems.serviceTimes ? <p className="text-sm font-semibold text-red-700">{problems.serviceTimes}</p> : null}
         <ol className="flex flex-col gap-4">
           {times.map((service, index) => {
