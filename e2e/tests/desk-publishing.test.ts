@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { API_PATHS } from "@lampstand/contract/api-paths";
 import type { DeskPost } from "@lampstand/contract/entities";
+import { MESSAGES } from "@lampstand/contract/messages";
 import { apiUrl, createPost, deletePaths, remove, signIn, type Picture } from "../support/api.ts";
 import { admin, baseUrl, test } from "../support/fixtures.ts";
 import { VIEWPORTS, axeViolations, htmlText, visit } from "../support/pages.ts";
@@ -137,6 +138,24 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator('[data-notification="success"]', { hasText: "Draft saved." }).waitFor();
     await expect.poll(async () => (await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
+  });
+
+  test("a draft may wait for its picture; publishing asks for one", async ({ staffPage }) => {
+    const page = await openScreen(staffPage);
+    const title = `${TAG}: Picture later`;
+    await field(page, "Title").fill(title);
+    await field(page, "Month").fill("December");
+    await field(page, "Year").fill("2026");
+    await field(page, "Message").fill(text.message);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByText(MESSAGES.fillRequiredFields).first().waitFor();
+    expect(await card(page, title).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.locator('[data-notification="success"]', { hasText: "Draft saved." }).waitFor();
+    await expect.poll(async () => (await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
+    const saved = (await (await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } })).json()) as DeskPost[];
+    expect(saved.find((post) => post.title === title)?.image).toBeNull();
   });
 
   test("each publish is a version; Restore publishes an earlier one again; axe clean at 1280 and 375 px", async ({ staffTab }) => {

@@ -40,7 +40,7 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat(
 
 /**
  * SPEC §5: title, month, year and message non-blank and a picture chosen, where the post's own
- * picture counts when it is edited; else 'Please fill in all required fields'. Create and edit
+ * picture counts when it is edited (a draft may have none yet); else 'Please fill in all required fields'. Create and edit
  * both go as multipart (SPEC §7), the picture only when a new one is chosen, with what the button
  * pressed asks for: a draft, published now, or at the chosen time (issue 24).
  */
@@ -56,7 +56,8 @@ function postKind(intent: PublishIntent, zone: string): ContentKind<DeskPost, Po
     empty: { title: "", month: "", year: "", message: "", ...MIDDLE_FOCAL, publish_date: "", publish_time: "" },
     fromItem: (post) => ({ title: post.title, month: post.month, year: post.year, message: post.message, ...focalValuesOf(post), ...scheduleOf(post, zone) }),
     required: ["title", "month", "year", "message"],
-    pictureRule: "always",
+    // A draft may wait for its picture (work in progress is kept); what visitors will see needs one.
+    pictureRule: intent === "draft" ? "optional" : "always",
     missingMessage: MESSAGES.fillRequiredFields,
     messageMs: POST_MESSAGE_MS,
     check: (values) => scheduleProblem(intent, values, zone),
