@@ -141,7 +141,8 @@ describe("the pastor's desk (SPEC §2.6)", () => {
     expect(labels(recent!)).toEqual(["March 2026 - Walking in the light", "feb. 2026 - Love one another", "Jan 2026 - A new year of grace"]);
     // An unknown month sorts last within its year.
     expect(labels(past!)).toEqual(["Whenever 2026 - Undated word", "11 2025 - Thanksgiving"]);
-    const flat = LONG_MESSAGE.replace(/\s+/g, " ").trim();
+    // On one line, the heading closed with a full stop so it does not run into the first sentence.
+    const flat = LONG_MESSAGE.replace("Walking in the Light\n", "Walking in the Light.\n").replace(/\s+/g, " ").trim();
     expect(htmlText(html)).toContain(`${flat.slice(0, 150)}...`);
     // A post without a picture gets the placeholder.
     expect(html).toContain("data-placeholder");

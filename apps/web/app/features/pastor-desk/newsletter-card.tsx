@@ -2,13 +2,31 @@ import { Link } from "react-router";
 import type { DeskPost } from "@lampstand/contract/entities";
 import { cardLinkClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
+import { plainText } from "./message-inline";
 
 /** SPEC §9: a card shows the message cut at this many characters. */
 export const EXCERPT_LENGTH = 150;
 
-/** The message's start, on one line, cut at 150 characters with '...' (SPEC §2.6). */
+/** The toolbar's line markers (message-blocks.ts): a heading's #, a list's -, a quotation's >. */
+const LINE_MARKER = /^\s*(?:#{1,3}\s+|[-–•*]\s+|\d{1,2}[.)]\s+|>\s?)/;
+
+/**
+ * The message's start, on one line, cut at 150 characters with '...' (SPEC §2.6), as a reader sees
+ * it: without the toolbar's markers, and a line that ends without punctuation (a heading, a Bible
+ * reference) closed with a full stop where the next begins anew, so "A Grateful Heart" and
+ * "Psalm 100:4" do not run into the verse. Cards, the feed and the page's description use it.
+ */
 export function excerpt(message: string): string {
-  const text = message.replace(/\s+/g, " ").trim();
+  const lines = message
+    .split(/\r?\n/)
+    .map((line) => plainText(line.replace(LINE_MARKER, "")).replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "");
+  const text = lines
+    .map((line, index) => {
+      const next = lines[index + 1];
+      return next !== undefined && !/[.,;:!?…"”'’)\]]$/.test(line) && /^[\p{Lu}\p{N}"“'‘(]/u.test(next) ? `${line}.` : line;
+    })
+    .join(" ");
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
 }
 
