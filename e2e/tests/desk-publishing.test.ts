@@ -26,8 +26,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  const response = await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } });
-  for (const post of (await response.json()) as DeskPost[]) {
+  for (const post of await staffPosts()) {
     if (post.title.includes(TAG)) await remove(baseUrl, token, deletePaths.post(post.id));
   }
 });
@@ -39,6 +38,19 @@ test.afterEach(({ problems }) => {
 const field = (page: Page, label: string): Locator => page.getByLabel(new RegExp(`^${label}\\*?$`));
 const card = (page: Page, title: string): Locator => page.locator("[data-item-card]").filter({ hasText: title });
 const text = { month: "December", year: "2026", message: "Dear church family,\n\nThe candles are lit and the doors are open." };
+
+/** Every post, drafts and scheduled ones too, as staff list them. */
+async function staffPosts(): Promise<DeskPost[]> {
+  return (await (await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } })).json()) as DeskPost[];
+}
+
+/** Fills the form's title, month, year and message (`text`'s), as the pastor types them. */
+async function writeLetter(page: Page, title: string): Promise<void> {
+  await field(page, "Title").fill(title);
+  await field(page, "Month").fill(text.month);
+  await field(page, "Year").fill(text.year);
+  await field(page, "Message").fill(text.message);
+}
 
 /** Whether the public pages name post `id` (titled `title`): the list, its page, the RSS feed, the sitemap. */
 async function publicPages(id: number, title: string): Promise<Record<string, boolean>> {
@@ -107,10 +119,7 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
   test("Save draft and Schedule… from the form; the list says which; a past time is refused", async ({ staffPage }) => {
     const page = await openScreen(staffPage);
     const title = `${TAG}: Christmas Eve`;
-    await field(page, "Title").fill(title);
-    await field(page, "Month").fill("December");
-    await field(page, "Year").fill("2026");
-    await field(page, "Message").fill(text.message);
+    await writeLetter(page, title);
     await field(page, "Picture").setInputFiles({ name: picture.filename, mimeType: picture.type, buffer: Buffer.from(picture.bytes) });
     await page.getByRole("button", { name: "Schedule…" }).click();
     await field(page, "Date").fill("2020-12-24");
@@ -125,7 +134,7 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
     await expect
       .poll(async () => (await card(page, title).locator("[data-desk-status]").innerText()).trim())
       .toMatch(new RegExp(`^Scheduled for Dec 24, ${year}, 6:00\\sPM \\(CST\\)$`));
-    const scheduled = (await (await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } })).json()) as DeskPost[];
+    const scheduled = await staffPosts();
     const post = scheduled.find((each) => each.title === title)!;
     // 6 PM in Chicago in December is midnight UTC.
     expect(post.publish_at).toBe(`${year}-12-25T00:00:00.000Z`);
@@ -143,10 +152,7 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
   test("a draft may wait for its picture; publishing asks for one", async ({ staffPage }) => {
     const page = await openScreen(staffPage);
     const title = `${TAG}: Picture later`;
-    await field(page, "Title").fill(title);
-    await field(page, "Month").fill("December");
-    await field(page, "Year").fill("2026");
-    await field(page, "Message").fill(text.message);
+    await writeLetter(page, title);
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByText(MESSAGES.fillRequiredFields).first().waitFor();
     expect(await card(page, title).count()).toBe(0);
@@ -154,7 +160,7 @@ describe("the pastor's newsletter: drafts, schedules, versions", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.locator('[data-notification="success"]', { hasText: "Draft saved." }).waitFor();
     await expect.poll(async () => (await card(page, title).locator("[data-desk-status]").innerText()).trim()).toBe("Draft");
-    const saved = (await (await fetch(apiUrl(baseUrl, API_PATHS.viewDesks), { headers: { Authorization: `Bearer ${token}` } })).json()) as DeskPost[];
+    const saved = await staffPosts();
     expect(saved.find((post) => post.title === title)?.image).toBeNull();
   });
 

@@ -95,21 +95,20 @@ export class ImageStore {
   /**
    * Deletes the pictures uploaded over `days` days ago that nothing uses: a picture uploaded for
    * a page and never saved into it (only an item's own write lets go of a picture, and these were
-   * never an item's). Each is checked and deleted in a transaction of
-   * its own, exactly as removeIfUnused does. Returns how many went.
+   * never an item's). Each is checked and deleted in a transaction of its own, exactly as
+   * removeIfUnused does. Returns how many went.
    */
   async removeUnsaved(days: number): Promise<number> {
-    const cutoff = sql`now() - make_interval(days => ${days})`;
+    const oldEnough = sql`${images.createdAt} < now() - make_interval(days => ${days})`;
     // The candidates: old enough and in no picture column (a cheap first cut); the JSON columns
     // and the age are checked again, under the row's lock, by deleteIfUnused.
-    const inColumns = imageReferences.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${UPLOAD_PREFIX} || ${images.name})`);
     const candidates = await this.db
       .select({ name: images.name })
       .from(images)
-      .where(and(sql`${images.createdAt} < ${cutoff}`, sql`NOT (${sql.join(inColumns, sql` OR `)})`));
+      .where(and(oldEnough, sql`NOT (${usedInPictureColumns(sql`${UPLOAD_PREFIX} || ${images.name}`)})`));
     let deleted = 0;
     for (const { name } of candidates) {
-      if (await this.db.transaction((tx) => this.deleteIfUnused(tx, name, sql`${images.createdAt} < ${cutoff}`))) deleted++;
+      if (await this.db.transaction((tx) => this.deleteIfUnused(tx, name, oldEnough))) deleted++;
     }
     return deleted;
   }
@@ -119,12 +118,10 @@ export class ImageStore {
     const fullPath = `${UPLOAD_PREFIX}${name}`;
     const locked = await tx.execute(sql`SELECT 1 FROM ${images} WHERE ${images.name} = ${name} AND ${condition} FOR UPDATE`);
     if (rowsOf(locked).length === 0) return false;
-    const uses = imageReferences.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${fullPath})`);
     // Pictures inside a page's blocks: the name (a content hash, nothing LIKE treats specially)
     // anywhere in the JSON's text, whatever the block and however the path is written.
     const inJson = imageReferencesInJson.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column}::text LIKE ${`%${name}%`})`);
-    uses.push(...inJson);
-    const usage = await tx.execute(sql`SELECT ${sql.join(uses, sql` OR `)} AS used`);
+    const usage = await tx.execute(sql`SELECT ${usedInPictureColumns(fullPath)} OR ${sql.join(inJson, sql` OR `)} AS used`);
     if (rowsOf(usage)[0]?.used === true) return false;
     await tx.delete(images).where(eq(images.name, name));
     // Sent when the transaction commits, to every process (this one too), and never if it rolls back.
@@ -226,4 +223,12 @@ export class ImageStore {
 /** Raw query results: both drivers put the rows under `rows`. */
 function rowsOf(result: unknown): Array<Record<string, unknown>> {
   return (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
+}
+
+/** Whether a picture column (imageReferences, db/schema.ts) holds `path` ("uploads/<name>"): a condition of SQL. */
+function usedInPictureColumns(path: SQL | string): SQL {
+  return sql.join(
+    imageReferences.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${path})`),
+    sql` OR `,
+  );
 }

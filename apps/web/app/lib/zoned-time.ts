@@ -39,7 +39,8 @@ export function wallClockOf(instant: Date, timeZone: string): { date: string; ti
 
 /**
  * "Dec 24, 2026, 6:00 PM (CST)": an instant as the church's clock in `timeZone` (the settings')
- * shows it, whatever the device's zone: how every staff screen writes a moment.
+ * shows it, whatever the device's zone: how the newsletter's schedule and versions and the pages'
+ * history write a moment.
  */
 export function churchTime(iso: string, timeZone: string): string {
   const instant = new Date(iso);

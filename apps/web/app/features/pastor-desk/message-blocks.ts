@@ -13,7 +13,7 @@
  *   invitation to give one's life to Jesus is boxed.
  */
 import { findBook } from "@lampstand/contract/scripture";
-import { plainText } from "./message-inline";
+import { BULLET_LINE, HEADING_LINE, NUMBERED_LINE, plainText, QUOTE_LINE } from "./message-inline";
 
 export type MessageBlock =
   /** A first short line with no full stop that is not a greeting. */
@@ -78,11 +78,6 @@ const asksToTextSaved = (text: string) => TEXT_SAVED.some((pattern) => pattern.t
 /** A closing such as "God bless you" (not "God blessed Abraham"). */
 const GOD_BLESS = /\bgod bless\b/i;
 
-/** The syntax's line markers. */
-const HEADING_LINE = /^#{1,3}\s+(.+)$/;
-const BULLET_LINE = /^[-–•*]\s+(.+)$/;
-const NUMBERED_LINE = /^\d{1,2}[.)]\s+(.+)$/;
-const QUOTE_LINE = /^>\s?(.*)$/;
 /** "— John 3:16" under a quotation names where it is from. */
 const ATTRIBUTION = /^(?:—|–|--)\s*(.+)$/;
 

@@ -1,9 +1,25 @@
 /**
- * The words of one line of a pastor's desk message, cut into pieces: `**bold**`, `*italic*` and
- * the church's e-mail addresses (made mail links). Pieces are data; `FormattedMessage` draws them
- * as React elements, so nothing typed ever becomes markup. A marker with no partner stays as typed
- * ("5 * 3", "a lone **"), so ordinary writing never loses a character.
+ * One line of a pastor's desk message: its marker (a heading's, a list's, a quotation's), and its
+ * words cut into pieces: `**bold**`, `*italic*` and the church's e-mail addresses (made mail
+ * links). Pieces are data; `FormattedMessage` draws them as React elements, so nothing typed ever
+ * becomes markup. An emphasis marker with no partner stays as typed ("5 * 3", "a lone **"), so
+ * ordinary writing never loses a character.
  */
+
+/**
+ * The syntax's line markers (a trimmed line): a heading's #, a list's - or 1., a quotation's >.
+ * message-blocks.ts makes blocks of the lines they mark; `unmarked` reads a line without its own.
+ */
+export const HEADING_LINE = /^#{1,3}\s+(.+)$/;
+export const BULLET_LINE = /^[-–•*]\s+(.+)$/;
+export const NUMBERED_LINE = /^\d{1,2}[.)]\s+(.+)$/;
+export const QUOTE_LINE = /^>\s?(.*)$/;
+
+/** A trimmed line's text without its marker, if it has one ("## Christmas" → "Christmas"). */
+export function unmarked(line: string): string {
+  const marked = [HEADING_LINE, BULLET_LINE, NUMBERED_LINE, QUOTE_LINE].map((marker) => marker.exec(line)).find((match) => match !== null);
+  return marked ? marked[1]! : line;
+}
 
 export type InlinePiece = { text: string; bold?: true; italic?: true; email?: true };
 

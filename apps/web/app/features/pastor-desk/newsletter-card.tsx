@@ -2,13 +2,10 @@ import { Link } from "react-router";
 import type { DeskPost } from "@lampstand/contract/entities";
 import { cardLinkClass } from "~/components/ui/styles";
 import { UploadedImage } from "~/components/ui/uploaded-image";
-import { plainText } from "./message-inline";
+import { plainText, unmarked } from "./message-inline";
 
 /** SPEC §9: a card shows the message cut at this many characters. */
 export const EXCERPT_LENGTH = 150;
-
-/** The toolbar's line markers (message-blocks.ts): a heading's #, a list's -, a quotation's >. */
-const LINE_MARKER = /^\s*(?:#{1,3}\s+|[-–•*]\s+|\d{1,2}[.)]\s+|>\s?)/;
 
 /**
  * The message's start, on one line, cut at 150 characters with '...' (SPEC §2.6), as a reader sees
@@ -19,7 +16,7 @@ const LINE_MARKER = /^\s*(?:#{1,3}\s+|[-–•*]\s+|\d{1,2}[.)]\s+|>\s?)/;
 export function excerpt(message: string): string {
   const lines = message
     .split(/\r?\n/)
-    .map((line) => plainText(line.replace(LINE_MARKER, "")).replace(/\s+/g, " ").trim())
+    .map((line) => plainText(unmarked(line.trim())).replace(/\s+/g, " ").trim())
     .filter((line) => line !== "");
   const text = lines
     .map((line, index) => {

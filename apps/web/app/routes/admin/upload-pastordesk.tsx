@@ -40,11 +40,11 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat(
 
 /**
  * SPEC §5: title, month, year and message non-blank and a picture chosen, where the post's own
- * picture counts when it is edited (a draft may have none yet); else 'Please fill in all required fields'. Create and edit
- * both go as multipart (SPEC §7), the picture only when a new one is chosen, with what the button
- * pressed asks for: a draft, published now, or at the chosen time (issue 24).
+ * picture counts when it is edited (a draft may have none yet); else 'Please fill in all required
+ * fields'. Create and edit both go as multipart (SPEC §7), the picture only when a new one is
+ * chosen, with what the button pressed asks for: a draft, published now, or at the chosen time
+ * (issue 24), typed and shown in `zone`, the church's time zone (the settings').
  */
-/** `zone`: the church's time zone (the settings'), in which a scheduled time is typed and shown. */
 function postKind(intent: PublishIntent, zone: string): ContentKind<DeskPost, PostValues> {
   return {
     key: "pastor-desk",

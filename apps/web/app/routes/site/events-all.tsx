@@ -65,7 +65,7 @@ function EventsPart({ id, title, events, series }: { id: string; title: string; 
       </h2>
       <div className="mt-8 flex flex-col gap-12">
         {byMinistry(events).map(([ministry, group]) => (
-          // Named by the part and the ministry ("Past events, Music Ministry"): each landmark's name is its own.
+          // Named by the part and the ministry ("Past events Music Ministry"): each landmark's name is its own.
           <section key={ministry} aria-labelledby={`${id} ${id}-${slug(ministry)}`}>
             <h3 id={`${id}-${slug(ministry)}`} className="text-2xl font-bold text-indigo-950">
               {ministry}
